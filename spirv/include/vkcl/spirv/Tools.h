@@ -1,0 +1,31 @@
+// In-process SPIRV-Tools: validate, optimize, disassemble.
+//
+// Every module is validated before it leaves the compiler, so a bug in the
+// emitter surfaces as a message naming the instruction, not as a driver crash
+// on some user's GPU. Results are values: no exceptions cross this boundary.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vkcl::spirv {
+
+/// Validates `words` for the Vulkan 1.2 environment (SPIR-V 1.5) with the
+/// relaxed/scalar block layout rules vkcl's memory model relies on. Returns
+/// an empty string when valid, otherwise every validator message.
+std::string validate(const std::vector<uint32_t> &words);
+
+struct OptimizeResult {
+  std::vector<uint32_t> words;
+  std::string error; ///< Empty on success.
+};
+
+/// Runs SPIRV-Tools' performance recipe (inlining, SSA, DCE, …) and returns
+/// the optimized module. Non-semantic instructions survive.
+OptimizeResult optimize(const std::vector<uint32_t> &words);
+
+/// Human-readable disassembly (friendly names, no header), or the error.
+std::string disassemble(const std::vector<uint32_t> &words);
+
+} // namespace vkcl::spirv

@@ -1,0 +1,236 @@
+// What must be known about functions before emitting any of them.
+//
+// Vulkan has no call stack, so recursion is rejected and every function's
+// address-taken locals get a fixed frame in the private arena (safe because
+// no function can be active twice). Kernel-scope `__local` variables get
+// fixed offsets in the local arena; the runtime places `__local` arguments
+// after them.
+#include "ModuleEmitter.h"
+
+#include <clang/AST/RecursiveASTVisitor.h>
+
+namespace vkcl {
+namespace {
+
+/// Direct calls to functions with a body, with the first call site of each.
+class CallCollector : public clang::RecursiveASTVisitor<CallCollector> {
+public:
+  std::vector<std::pair<const clang::FunctionDecl *, const clang::CallExpr *>>
+      calls;
+  bool VisitCallExpr(clang::CallExpr *call) {
+    if (const clang::FunctionDecl *callee = call->getDirectCallee())
+      if (const clang::FunctionDecl *def = callee->getDefinition())
+        calls.push_back({def, call});
+    return true;
+  }
+};
+
+/// Variables whose address escapes: operands of `&`, and arrays that decay
+/// to a pointer anywhere but as the base of a subscript.
+class AddressTakenFinder
+    : public clang::RecursiveASTVisitor<AddressTakenFinder> {
+public:
+  std::set<const clang::VarDecl *> taken;
+  std::set<const clang::Expr *> subscriptDecays;
+  std::vector<const clang::Expr *> decays;
+
+  static const clang::VarDecl *rootVar(const clang::Expr *e) {
+    while (true) {
+      e = e->IgnoreParens();
+      if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(e))
+        return llvm::dyn_cast<clang::VarDecl>(ref->getDecl());
+      if (auto *member = llvm::dyn_cast<clang::MemberExpr>(e)) {
+        if (member->isArrow())
+          return nullptr;
+        e = member->getBase();
+        continue;
+      }
+      if (auto *sub = llvm::dyn_cast<clang::ArraySubscriptExpr>(e)) {
+        const clang::Expr *base = sub->getBase()->IgnoreParens();
+        auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(base);
+        if (cast && cast->getCastKind() == clang::CK_ArrayToPointerDecay) {
+          e = cast->getSubExpr();
+          continue;
+        }
+        if (base->getType()->isVectorType()) {
+          e = base;
+          continue;
+        }
+        return nullptr;
+      }
+      if (auto *vec = llvm::dyn_cast<clang::ExtVectorElementExpr>(e)) {
+        if (vec->isArrow())
+          return nullptr;
+        e = vec->getBase();
+        continue;
+      }
+      return nullptr;
+    }
+  }
+
+  bool VisitUnaryOperator(clang::UnaryOperator *op) {
+    if (op->getOpcode() == clang::UO_AddrOf)
+      if (const clang::VarDecl *var = rootVar(op->getSubExpr()))
+        taken.insert(var);
+    return true;
+  }
+  bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr *sub) {
+    subscriptDecays.insert(sub->getBase()->IgnoreParens());
+    return true;
+  }
+  bool VisitImplicitCastExpr(clang::ImplicitCastExpr *cast) {
+    if (cast->getCastKind() == clang::CK_ArrayToPointerDecay)
+      decays.push_back(cast);
+    return true;
+  }
+  void finish() {
+    for (const clang::Expr *decay : decays)
+      if (!subscriptDecays.count(decay))
+        if (const clang::VarDecl *var = rootVar(
+                llvm::cast<clang::ImplicitCastExpr>(decay)->getSubExpr()))
+          taken.insert(var);
+  }
+};
+
+class LocalVarFinder : public clang::RecursiveASTVisitor<LocalVarFinder> {
+public:
+  std::vector<const clang::VarDecl *> locals;
+  std::vector<const clang::VarDecl *> all;
+  bool VisitVarDecl(clang::VarDecl *var) {
+    all.push_back(var);
+    if (var->getType().getAddressSpace() == clang::LangAS::opencl_local)
+      locals.push_back(var);
+    return true;
+  }
+};
+
+bool containsUnion(clang::QualType type) {
+  const clang::Type *t = type.getCanonicalType().getTypePtr();
+  if (t->isUnionType())
+    return true;
+  if (auto *arr = t->getAsArrayTypeUnsafe())
+    return containsUnion(arr->getElementType());
+  if (auto *record = t->getAs<clang::RecordType>())
+    for (const clang::FieldDecl *field : record->getDecl()->fields())
+      if (containsUnion(field->getType()))
+        return true;
+  return false;
+}
+
+uint32_t alignTo(uint32_t value, uint32_t align) {
+  return (value + align - 1) / align * align;
+}
+
+} // namespace
+
+void ModuleEmitter::collect() {
+  for (const clang::Decl *decl : ast_.getTranslationUnitDecl()->decls()) {
+    if (auto *fn = llvm::dyn_cast<clang::FunctionDecl>(decl)) {
+      if (fn->hasAttr<clang::OpenCLKernelAttr>() && fn->hasBody() &&
+          fn->isThisDeclarationADefinition())
+        kernels_.push_back(fn);
+    } else if (auto *var = llvm::dyn_cast<clang::VarDecl>(decl)) {
+      if (var->getType().getAddressSpace() == clang::LangAS::opencl_constant)
+        constantVars_.push_back(var);
+      else if (var->hasGlobalStorage())
+        fail(var->getLocation(), Diag::NotSupportedYet,
+             {"a program-scope variable outside __constant"});
+    }
+  }
+  // Reachable functions, callers before callees.
+  std::set<const clang::FunctionDecl *> seen;
+  std::vector<const clang::FunctionDecl *> work(kernels_.begin(),
+                                                kernels_.end());
+  while (!work.empty()) {
+    const clang::FunctionDecl *fn = work.back();
+    work.pop_back();
+    if (!seen.insert(fn).second)
+      continue;
+    functions_.push_back(fn);
+    CallCollector calls;
+    calls.TraverseStmt(fn->getBody());
+    for (auto &[callee, site] : calls.calls)
+      work.push_back(callee);
+  }
+  checkRecursion();
+  for (const clang::FunctionDecl *fn : functions_)
+    analyzeFunction(fn);
+}
+
+void ModuleEmitter::checkRecursion() {
+  std::map<const clang::FunctionDecl *, int> state; // 1 visiting, 2 done
+  std::vector<const clang::FunctionDecl *> path;
+  std::function<void(const clang::FunctionDecl *)> visit =
+      [&](const clang::FunctionDecl *fn) {
+        state[fn] = 1;
+        path.push_back(fn);
+        CallCollector calls;
+        calls.TraverseStmt(fn->getBody());
+        for (auto &[callee, site] : calls.calls) {
+          if (state[callee] == 1) {
+            std::string chain;
+            auto from = std::find(path.begin(), path.end(), callee);
+            for (auto it = from; it != path.end(); ++it)
+              chain += (*it)->getNameAsString() + " -> ";
+            chain += callee->getNameAsString();
+            fail(site->getExprLoc(), Diag::Recursion,
+                 {callee->getNameAsString(), chain});
+          }
+          if (state[callee] == 0)
+            visit(callee);
+        }
+        path.pop_back();
+        state[fn] = 2;
+      };
+  for (const clang::FunctionDecl *fn : kernels_)
+    if (state[fn] == 0)
+      visit(fn);
+}
+
+void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
+  FunctionFacts &f = facts_[fn];
+  AddressTakenFinder finder;
+  finder.TraverseStmt(fn->getBody());
+  finder.finish();
+  f.addressTaken = finder.taken;
+
+  LocalVarFinder vars;
+  vars.TraverseStmt(fn->getBody());
+  for (const clang::ParmVarDecl *param : fn->parameters())
+    vars.all.push_back(param);
+  for (const clang::VarDecl *var : vars.all) {
+    clang::LangAS as = var->getType().getAddressSpace();
+    if (as == clang::LangAS::opencl_constant && var->hasGlobalStorage()) {
+      constantVars_.push_back(var); // kernel-scope __constant data
+      continue;
+    }
+    if (as == clang::LangAS::opencl_local)
+      continue;
+    if (containsUnion(var->getType()))
+      f.addressTaken.insert(var);
+    if (!f.addressTaken.count(var))
+      continue;
+    uint32_t align = std::max<uint32_t>(4, alignOf(var->getType()));
+    privateArenaBytes_ = alignTo(privateArenaBytes_, align);
+    f.privateOffsets[var] = privateArenaBytes_;
+    privateArenaBytes_ += alignTo(sizeOf(var->getType()), 4);
+  }
+
+  for (const clang::VarDecl *var : vars.locals) {
+    requireType(var->getType(), var->getLocation());
+    uint32_t align = std::max<uint32_t>(4, alignOf(var->getType()));
+    f.staticLocalBytes = alignTo(f.staticLocalBytes, align);
+    f.localOffsets[var] = f.staticLocalBytes;
+    f.staticLocalBytes += alignTo(sizeOf(var->getType()), 4);
+  }
+  if (f.staticLocalBytes > target_.maxSharedMemoryBytes)
+    fail(fn->getLocation(), Diag::LocalTooLarge,
+         {std::to_string(f.staticLocalBytes),
+          std::to_string(target_.maxSharedMemoryBytes)});
+}
+
+FunctionFacts &ModuleEmitter::facts(const clang::FunctionDecl *fn) {
+  return facts_[fn->getDefinition() ? fn->getDefinition() : fn];
+}
+
+} // namespace vkcl

@@ -1,0 +1,82 @@
+// vkcl::compile: front end → emitter → optimizer → validator.
+#include "vkcl/Compiler.h"
+
+#include "Frontend.h"
+#include "ModuleEmitter.h"
+#include "vkcl/spirv/Tools.h"
+
+#include <chrono>
+
+namespace vkcl {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start)
+      .count();
+}
+
+} // namespace
+
+CompileResult compile(const std::string &source,
+                      const CompileOptions &options) {
+  CompileResult result;
+  std::vector<uint32_t> words;
+  Clock::time_point start = Clock::now();
+  FrontendResult frontend =
+      runFrontend(source, options,
+                  [&](clang::ASTContext &ast, clang::DiagnosticsEngine &diags) {
+                    result.timings.parseMs = msSince(start);
+                    Clock::time_point emitStart = Clock::now();
+                    ModuleEmitter emitter(ast, diags, options.target);
+                    if (emitter.emitTranslationUnit())
+                      words = emitter.module().write();
+                    result.timings.emitMs = msSince(emitStart);
+                  });
+  result.diagnostics = frontend.diagnostics;
+  if (frontend.errors || !frontend.parsed || words.empty()) {
+    if (result.diagnostics.empty())
+      result.diagnostics = options.fileName + ": error: compilation failed\n";
+    return result;
+  }
+
+  if (options.optimize) {
+    Clock::time_point optStart = Clock::now();
+    // Validate what the emitter produced first, so an emitter bug is
+    // reported as such and not as an optimizer failure.
+    std::string raw = spirv::validate(words);
+    if (!raw.empty()) {
+      result.diagnostics += options.fileName +
+                            ": error: internal compiler error: invalid "
+                            "SPIR-V emitted:\n" +
+                            raw;
+      return result;
+    }
+    spirv::OptimizeResult optimized = spirv::optimize(words);
+    result.timings.optimizeMs = msSince(optStart);
+    if (!optimized.error.empty()) {
+      result.diagnostics += options.fileName +
+                            ": error: internal compiler error: SPIR-V "
+                            "optimizer failed:\n" +
+                            optimized.error;
+      return result;
+    }
+    words = std::move(optimized.words);
+  }
+  Clock::time_point validateStart = Clock::now();
+  std::string errors = spirv::validate(words);
+  result.timings.validateMs = msSince(validateStart);
+  if (!errors.empty()) {
+    result.diagnostics += options.fileName +
+                          ": error: internal compiler error: invalid SPIR-V "
+                          "after optimization:\n" +
+                          errors;
+    return result;
+  }
+  result.spirv = std::move(words);
+  result.success = true;
+  return result;
+}
+
+} // namespace vkcl

@@ -1,0 +1,255 @@
+// Casts and conversions, implicit and explicit, and as_type reinterpretation.
+//
+// char and short values are held in 32-bit registers, so every conversion to
+// them re-extends from their C width (normalize); that is what makes
+// (uchar)300 == 44 and (char)200 == -56 on every target.
+#include "FunctionEmitter.h"
+
+namespace vkcl {
+
+using clang::QualType;
+
+namespace {
+
+QualType elementOf(QualType t) {
+  if (auto *vec = t->getAs<clang::VectorType>())
+    return vec->getElementType();
+  return t;
+}
+
+unsigned countOf(QualType t) {
+  if (auto *vec = t->getAs<clang::VectorType>())
+    return vec->getNumElements();
+  return 1;
+}
+
+} // namespace
+
+Id FunctionEmitter::normalize(Id value, QualType type) {
+  QualType element = elementOf(type.getCanonicalType());
+  if (!element->isIntegerType() || element->isBooleanType())
+    return value;
+  uint64_t bits = ast().getTypeSize(element);
+  if (bits >= 32)
+    return value;
+  Id t = typeOf(type, {});
+  if (element->isSignedIntegerOrEnumerationType())
+    return b().emit(spv::Op::OpBitFieldSExtract, t,
+                    {value, m_.constU32(0), m_.constU32(bits)});
+  return b().binary(spv::Op::OpBitwiseAnd, t, value,
+                    m_.constInt(t, (uint64_t(1) << bits) - 1));
+}
+
+Id FunctionEmitter::convert(Id value, QualType from, QualType to,
+                            clang::SourceLocation loc) {
+  from = from.getCanonicalType().getUnqualifiedType();
+  to = to.getCanonicalType().getUnqualifiedType();
+  if (from == to)
+    return value;
+  if (from->isPointerType() || to->isPointerType()) {
+    if (from->isPointerType() && to->isPointerType())
+      return value;
+    fail(loc, Diag::NotSupportedYet, {"this pointer conversion"});
+  }
+  QualType fe = elementOf(from), te = elementOf(to);
+  Id toType = typeOf(to, loc);
+  Id fromType = typeOf(from, loc);
+  spirv::Module &m = spv();
+  if (te->isBooleanType())
+    return toBool(value, from);
+  if (fe->isBooleanType()) {
+    if (te->isRealFloatingType())
+      return b().select(toType, value, m_.constFloat(toType, 1.0),
+                        m_.constFloat(toType, 0.0));
+    return b().select(toType, value, m_.constInt(toType, 1),
+                      m_.constInt(toType, 0));
+  }
+  bool fromFloat = fe->isRealFloatingType(), toFloat = te->isRealFloatingType();
+  bool fromSigned = fe->isSignedIntegerOrEnumerationType();
+  if (fromFloat && toFloat)
+    return b().unary(spv::Op::OpFConvert, toType, value);
+  if (!fromFloat && toFloat)
+    return b().unary(fromSigned ? spv::Op::OpConvertSToF
+                                : spv::Op::OpConvertUToF,
+                     toType, value);
+  if (fromFloat && !toFloat) {
+    bool toSigned = te->isSignedIntegerOrEnumerationType();
+    Id result =
+        b().unary(toSigned ? spv::Op::OpConvertFToS : spv::Op::OpConvertFToU,
+                  toType, value);
+    return normalize(result, to);
+  }
+  unsigned fw = m.scalarWidth(fromType), tw = m.scalarWidth(toType);
+  Id result = value;
+  if (fw < tw)
+    result = b().unary(fromSigned ? spv::Op::OpSConvert : spv::Op::OpUConvert,
+                       toType, value);
+  else if (fw > tw)
+    result = b().unary(spv::Op::OpUConvert, toType, value);
+  return normalize(result, to);
+}
+
+Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
+  clang::SourceLocation loc = cast->getExprLoc();
+  const clang::Expr *sub = cast->getSubExpr();
+  QualType from = sub->getType(), to = cast->getType();
+  switch (cast->getCastKind()) {
+  case clang::CK_LValueToRValue:
+    return load(emitLValue(sub), loc);
+  case clang::CK_NoOp:
+  case clang::CK_LValueBitCast:
+    return emitRValue(sub);
+  case clang::CK_ToVoid:
+    emitRValue(sub);
+    return 0;
+  case clang::CK_IntegralCast:
+  case clang::CK_IntegralToFloating:
+  case clang::CK_FloatingToIntegral:
+  case clang::CK_FloatingCast:
+  case clang::CK_IntegralToBoolean:
+  case clang::CK_FloatingToBoolean:
+    return convert(emitRValue(sub), from, to, loc);
+  case clang::CK_BooleanToSignedIntegral: {
+    Id v = emitRValue(sub);
+    Id t = typeOf(to, loc);
+    return b().select(t, toBool(v, from), m_.constInt(t, ~uint64_t(0)),
+                      m_.constInt(t, 0));
+  }
+  case clang::CK_PointerToBoolean:
+    return toBool(emitRValue(sub), from);
+  case clang::CK_ArrayToPointerDecay:
+    return addressOf(emitLValue(sub), loc);
+  case clang::CK_FunctionToPointerDecay:
+  case clang::CK_BuiltinFnToFnPtr:
+    return 0;
+  case clang::CK_BitCast:
+    if (from->isPointerType() && to->isPointerType())
+      return emitRValue(sub);
+    return bitcastValue(emitRValue(sub), from, to, loc);
+  case clang::CK_NullToPointer: {
+    MemSpace space = m_.spaceOf(to->getPointeeType(), loc);
+    return m_.constInt(m_.addressType(space), 0);
+  }
+  case clang::CK_IntegralToPointer: {
+    Id v = emitRValue(sub);
+    Id sizeT = m_.sizeType();
+    if (spv().scalarWidth(typeOf(from, loc)) != spv().scalarWidth(sizeT))
+      v = b().unary(from->isSignedIntegerType() ? spv::Op::OpSConvert
+                                                : spv::Op::OpUConvert,
+                    sizeT, v);
+    return intToAddress(m_.spaceOf(to->getPointeeType(), loc), v, loc);
+  }
+  case clang::CK_PointerToIntegral: {
+    Id v = addressToInt(m_.spaceOf(from->getPointeeType(), loc),
+                        emitRValue(sub), loc);
+    return convert(
+        v, m_.wideAddresses() ? ast().UnsignedLongTy : ast().UnsignedIntTy, to,
+        loc);
+  }
+  case clang::CK_VectorSplat: {
+    QualType element = to->castAs<clang::VectorType>()->getElementType();
+    Id v = convert(emitRValue(sub), from, element, loc);
+    unsigned n = to->castAs<clang::VectorType>()->getNumElements();
+    return b().compositeConstruct(typeOf(to, loc), std::vector<Id>(n, v));
+  }
+  case clang::CK_AddressSpaceConversion:
+    if (to->isPointerType() &&
+        to->getPointeeType().getAddressSpace() == clang::LangAS::opencl_generic)
+      fail(loc, Diag::GenericAddressSpace);
+    fail(loc, Diag::NotSupportedYet, {"this address space conversion"});
+  default:
+    fail(loc, Diag::NotSupportedYet,
+         {std::string("the cast '") + cast->getCastKindName() + "'"});
+  }
+}
+
+std::vector<Id> FunctionEmitter::toWords(Id value, QualType type,
+                                         clang::SourceLocation loc) {
+  type = type.getCanonicalType();
+  QualType element = elementOf(type);
+  unsigned n = countOf(type);
+  unsigned slots = n == 3 ? 4 : n; // a 3-vector occupies 4 elements
+  uint32_t bits = m_.sizeOf(element) * 8;
+  Id et = typeOf(element, loc);
+  auto lane = [&](unsigned i) -> Id {
+    return n == 1 ? value : b().compositeExtract(et, value, {i});
+  };
+  std::vector<Id> words;
+  if (bits >= 32) {
+    for (unsigned i = 0; i < slots; ++i) {
+      if (i >= n) { // the unused 4th element of a 3-vector
+        words.insert(words.end(), bits / 32, m_.constU32(0));
+      } else if (bits == 32) {
+        Id l = lane(i);
+        words.push_back(
+            et == m_.u32() ? l : b().unary(spv::Op::OpBitcast, m_.u32(), l));
+      } else {
+        Id pair = b().unary(spv::Op::OpBitcast, m_.uvec2(), lane(i));
+        words.push_back(b().compositeExtract(m_.u32(), pair, {0}));
+        words.push_back(b().compositeExtract(m_.u32(), pair, {1}));
+      }
+    }
+    return words;
+  }
+  unsigned perWord = 32 / bits;
+  for (unsigned w = 0; w < (slots + perWord - 1) / perWord; ++w) {
+    Id word = m_.constU32(0);
+    for (unsigned k = 0; k < perWord && w * perWord + k < n; ++k) {
+      Id l = lane(w * perWord + k);
+      if (element->isHalfType())
+        l = b().unary(spv::Op::OpUConvert, m_.u32(),
+                      b().unary(spv::Op::OpBitcast, spv().typeInt(16), l));
+      word = b().emit(spv::Op::OpBitFieldInsert, m_.u32(),
+                      {word, l, m_.constU32(k * bits), m_.constU32(bits)});
+    }
+    words.push_back(word);
+  }
+  return words;
+}
+
+Id FunctionEmitter::fromWords(const std::vector<Id> &words, QualType type,
+                              clang::SourceLocation loc) {
+  type = type.getCanonicalType();
+  QualType element = elementOf(type);
+  unsigned n = countOf(type);
+  uint32_t bits = m_.sizeOf(element) * 8;
+  Id et = typeOf(element, loc);
+  std::vector<Id> lanes;
+  for (unsigned i = 0; i < n; ++i) {
+    if (bits == 32) {
+      lanes.push_back(et == m_.u32()
+                          ? words.at(i)
+                          : b().unary(spv::Op::OpBitcast, et, words.at(i)));
+    } else if (bits == 64) {
+      Id pair = b().compositeConstruct(m_.uvec2(),
+                                       {words.at(2 * i), words.at(2 * i + 1)});
+      lanes.push_back(b().unary(spv::Op::OpBitcast, et, pair));
+    } else {
+      unsigned perWord = 32 / bits;
+      Id word = words.at(i / perWord);
+      bool sgn = element->isSignedIntegerType();
+      Id v = b().emit(
+          sgn ? spv::Op::OpBitFieldSExtract : spv::Op::OpBitFieldUExtract,
+          m_.u32(),
+          {word, m_.constU32((i % perWord) * bits), m_.constU32(bits)});
+      if (element->isHalfType())
+        v = b().unary(spv::Op::OpBitcast, et,
+                      b().unary(spv::Op::OpUConvert, spv().typeInt(16), v));
+      lanes.push_back(v);
+    }
+  }
+  if (n == 1)
+    return lanes[0];
+  return b().compositeConstruct(typeOf(type, loc), lanes);
+}
+
+Id FunctionEmitter::bitcastValue(Id value, QualType from, QualType to,
+                                 clang::SourceLocation loc) {
+  from = from.getCanonicalType();
+  to = to.getCanonicalType();
+  if (from->isPointerType() || to->isPointerType())
+    fail(loc, Diag::NotSupportedYet, {"as_type on pointers"});
+  return fromWords(toWords(value, from, loc), to, loc);
+}
+
+} // namespace vkcl

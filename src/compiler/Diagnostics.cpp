@@ -1,0 +1,58 @@
+#include "Diagnostics.h"
+
+namespace vkcl {
+namespace {
+
+const char *format(Diag diag) {
+  switch (diag) {
+  case Diag::NotSupportedYet:
+    return "%0 is not supported by vkcl yet";
+  case Diag::TargetLacksFeature:
+    return "%0 needs %1, which target '%2' does not have";
+  case Diag::Recursion:
+    return "recursion is not supported on Vulkan: '%0' calls itself (%1)";
+  case Diag::Goto:
+    return "'goto' is not supported: Vulkan SPIR-V needs structured control "
+           "flow";
+  case Diag::BuiltinNotSupported:
+    return "OpenCL builtin '%0' is not supported by vkcl yet";
+  case Diag::LongVector:
+    return "8- and 16-element vectors ('%0') are not supported by vkcl yet";
+  case Diag::GenericAddressSpace:
+    return "pointers to the generic address space are not supported by vkcl "
+           "yet; qualify the pointer with __global, __local, __constant or "
+           "__private";
+  case Diag::CaseNotTopLevel:
+    return "a 'case' or 'default' label nested inside another statement of "
+           "its switch is not supported";
+  case Diag::KernelCallsLocalKernel:
+    return "calling kernel '%0', which declares __local variables, from "
+           "another kernel is not supported";
+  case Diag::NotConstant:
+    return "%0 must be a compile-time constant";
+  case Diag::LocalTooLarge:
+    return "the kernel's __local variables take %0 bytes, more than the "
+           "target's %1";
+  }
+  return "internal error";
+}
+
+} // namespace
+
+void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,
+            Diag diag, std::initializer_list<std::string> args) {
+  unsigned id = diags.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0");
+  // Substitute our own placeholders so messages can carry any text without
+  // tripping clang's format-string parser on user identifiers.
+  std::string text = format(diag);
+  unsigned index = 0;
+  for (const std::string &arg : args) {
+    std::string key = "%" + std::to_string(index++);
+    size_t at;
+    while ((at = text.find(key)) != std::string::npos)
+      text.replace(at, key.size(), arg);
+  }
+  diags.Report(loc, id) << text;
+}
+
+} // namespace vkcl

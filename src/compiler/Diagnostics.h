@@ -1,0 +1,34 @@
+// The one catalogue of vkcl's own diagnostics.
+//
+// Every message the emitter can give a user is listed here, so wording stays
+// consistent and a reviewer can read all of them in one place. They are
+// reported through clang's DiagnosticsEngine, so they carry file:line:col and
+// print exactly like clang's own.
+#pragma once
+
+#include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/SourceLocation.h>
+
+#include <initializer_list>
+#include <string>
+
+namespace vkcl {
+
+enum class Diag {
+  NotSupportedYet,        ///< %0 is a construct vkcl does not lower yet
+  TargetLacksFeature,     ///< %0 needs %1 (a device feature) the target lacks
+  Recursion,              ///< %0 is the function, %1 the call chain
+  Goto,                   ///< goto / labels
+  BuiltinNotSupported,    ///< %0 builtin name
+  LongVector,             ///< %0 the vector type
+  GenericAddressSpace,    ///< generic pointers
+  CaseNotTopLevel,        ///< case label nested in a statement
+  KernelCallsLocalKernel, ///< %0 callee kernel declaring __local variables
+  NotConstant,            ///< %0: argument that must be a compile-time constant
+  LocalTooLarge,          ///< %0 bytes of __local storage, %1 the limit
+};
+
+void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,
+            Diag diag, std::initializer_list<std::string> args = {});
+
+} // namespace vkcl

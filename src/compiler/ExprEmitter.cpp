@@ -1,0 +1,611 @@
+// Rvalue expressions: operators with OpenCL C semantics.
+//
+// Where OpenCL differs from C this file says so: shift counts are masked to
+// the operand width, vector comparisons give -1/0 per component, the vector
+// ternary selects on each component's most significant bit, and integer
+// division by zero (undefined, but never a crash in OpenCL) is kept from
+// trapping on CPU drivers that lower it to a hardware divide.
+#include "FunctionEmitter.h"
+
+#include <clang/AST/ExprCXX.h>
+#include <clang/AST/RecordLayout.h>
+
+namespace vkcl {
+
+using clang::QualType;
+
+namespace {
+
+bool isFloat(QualType t) {
+  QualType e = t;
+  if (auto *vec = t->getAs<clang::VectorType>())
+    e = vec->getElementType();
+  return e->isRealFloatingType();
+}
+
+bool isSignedInt(QualType t) {
+  QualType e = t;
+  if (auto *vec = t->getAs<clang::VectorType>())
+    e = vec->getElementType();
+  return e->isSignedIntegerOrEnumerationType();
+}
+
+/// Bit width an integer type has in C (8 for char), not in registers.
+unsigned cBits(clang::ASTContext &ast, QualType t) {
+  if (auto *vec = t->getAs<clang::VectorType>())
+    t = vec->getElementType();
+  return static_cast<unsigned>(ast.getTypeSize(t));
+}
+
+} // namespace
+
+Id FunctionEmitter::constInt(QualType type, uint64_t value,
+                             clang::SourceLocation loc) {
+  return m_.constInt(typeOf(type, loc), value);
+}
+
+Id FunctionEmitter::toBool(Id value, QualType type) {
+  spirv::Module &m = spv();
+  Id regType = typeOf(type, {});
+  if (m.isBoolType(regType))
+    return value;
+  unsigned n = m.componentCount(regType);
+  Id boolType = n == 1 ? m_.boolType() : m.typeVector(m_.boolType(), n);
+  if (type->isPointerType()) {
+    if (regType == m_.uvec2()) {
+      Id lo = b().compositeExtract(m_.u32(), value, {0});
+      Id hi = b().compositeExtract(m_.u32(), value, {1});
+      value = b().binary(spv::Op::OpBitwiseOr, m_.u32(), lo, hi);
+      regType = m_.u32();
+    }
+    return b().binary(spv::Op::OpINotEqual, boolType, value,
+                      m_.constInt(regType, 0));
+  }
+  if (m.isFloatType(regType))
+    return b().binary(spv::Op::OpFUnordNotEqual, boolType, value,
+                      m_.constFloat(regType, 0.0));
+  return b().binary(spv::Op::OpINotEqual, boolType, value,
+                    m_.constInt(regType, 0));
+}
+
+Id FunctionEmitter::boolToInt(Id value, QualType type) {
+  // Scalars: 1/0 as in C. Vectors: -1/0 (all bits set) as OpenCL requires.
+  Id reg = typeOf(type, {});
+  bool vector = type->isVectorType();
+  return b().select(reg, value, m_.constInt(reg, vector ? ~uint64_t(0) : 1),
+                    m_.constInt(reg, 0));
+}
+
+Id FunctionEmitter::emitCondition(const clang::Expr *expr) {
+  expr = expr->IgnoreParens();
+  if (auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr)) {
+    QualType operand = op->getLHS()->getType();
+    if (op->isComparisonOp() && !operand->isVectorType())
+      return emitComparison(op->getOpcode(), emitRValue(op->getLHS()),
+                            emitRValue(op->getRHS()), operand,
+                            op->getExprLoc());
+  }
+  if (auto *op = llvm::dyn_cast<clang::UnaryOperator>(expr))
+    if (op->getOpcode() == clang::UO_LNot &&
+        !op->getSubExpr()->getType()->isVectorType())
+      return b().unary(spv::Op::OpLogicalNot, m_.boolType(),
+                       emitCondition(op->getSubExpr()));
+  if (auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(expr))
+    if (cast->getCastKind() == clang::CK_IntegralToBoolean ||
+        cast->getCastKind() == clang::CK_FloatingToBoolean ||
+        cast->getCastKind() == clang::CK_PointerToBoolean)
+      return toBool(emitRValue(cast->getSubExpr()),
+                    cast->getSubExpr()->getType());
+  return toBool(emitRValue(expr), expr->getType());
+}
+
+Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
+  clang::SourceLocation loc = expr->getExprLoc();
+  expr = expr->IgnoreParens();
+  QualType type = expr->getType();
+
+  if (auto *lit = llvm::dyn_cast<clang::IntegerLiteral>(expr))
+    return constInt(type, lit->getValue().getZExtValue(), loc);
+  if (auto *lit = llvm::dyn_cast<clang::CharacterLiteral>(expr))
+    return constInt(type, lit->getValue(), loc);
+  if (auto *lit = llvm::dyn_cast<clang::CXXBoolLiteralExpr>(expr))
+    return m_.module().constantBool(lit->getValue());
+  if (auto *lit = llvm::dyn_cast<clang::FloatingLiteral>(expr)) {
+    Id t = typeOf(type, loc);
+    return spv().constantFloatBits(
+        t, lit->getValue().bitcastToAPInt().getZExtValue());
+  }
+  if (auto *c = llvm::dyn_cast<clang::ConstantExpr>(expr))
+    return emitRValue(c->getSubExpr());
+  if (llvm::isa<clang::UnaryExprOrTypeTraitExpr>(expr)) {
+    clang::Expr::EvalResult result;
+    if (!expr->EvaluateAsInt(result, ast()))
+      fail(loc, Diag::NotSupportedYet, {"this sizeof/alignof expression"});
+    return constInt(type, result.Val.getInt().getZExtValue(), loc);
+  }
+  if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) {
+    if (auto *e = llvm::dyn_cast<clang::EnumConstantDecl>(ref->getDecl()))
+      return constInt(type, e->getInitVal().getZExtValue(), loc);
+    return load(emitLValue(expr), loc);
+  }
+  if (auto *cast = llvm::dyn_cast<clang::CastExpr>(expr))
+    return emitCast(cast);
+  if (auto *op = llvm::dyn_cast<clang::CompoundAssignOperator>(expr))
+    return emitCompoundAssign(op);
+  if (auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr))
+    return emitBinary(op);
+  if (auto *op = llvm::dyn_cast<clang::UnaryOperator>(expr))
+    return emitUnary(op);
+  if (auto *op = llvm::dyn_cast<clang::ConditionalOperator>(expr))
+    return emitConditional(op);
+  if (auto *call = llvm::dyn_cast<clang::CallExpr>(expr))
+    return emitCall(call);
+  if (auto *vec = llvm::dyn_cast<clang::ExtVectorElementExpr>(expr))
+    return emitVectorElements(vec);
+  if (llvm::isa<clang::ArraySubscriptExpr>(expr) ||
+      llvm::isa<clang::MemberExpr>(expr))
+    return load(emitLValue(expr), loc);
+  if (auto *init = llvm::dyn_cast<clang::InitListExpr>(expr))
+    return emitInitializer(type, init);
+  if (auto *lit = llvm::dyn_cast<clang::CompoundLiteralExpr>(expr))
+    return emitInitializer(type, lit->getInitializer());
+  if (llvm::isa<clang::ImplicitValueInitExpr>(expr))
+    return zeroValue(type, loc);
+  if (auto *as = llvm::dyn_cast<clang::AsTypeExpr>(expr))
+    return bitcastValue(emitRValue(as->getSrcExpr()),
+                        as->getSrcExpr()->getType(), type, loc);
+  if (llvm::isa<clang::StringLiteral>(expr))
+    fail(loc, Diag::NotSupportedYet, {"a string literal"});
+  if (llvm::isa<clang::StmtExpr>(expr))
+    fail(loc, Diag::NotSupportedYet, {"a statement expression"});
+  fail(loc, Diag::NotSupportedYet,
+       {std::string("the expression '") + expr->getStmtClassName() + "'"});
+}
+
+Id FunctionEmitter::emitBinary(const clang::BinaryOperator *op) {
+  clang::BinaryOperatorKind kind = op->getOpcode();
+  clang::SourceLocation loc = op->getExprLoc();
+  switch (kind) {
+  case clang::BO_Assign:
+    return emitAssign(op);
+  case clang::BO_Comma:
+    emitRValue(op->getLHS());
+    return emitRValue(op->getRHS());
+  case clang::BO_LAnd:
+  case clang::BO_LOr:
+    return emitLogical(op);
+  default:
+    break;
+  }
+  QualType lt = op->getLHS()->getType(), rt = op->getRHS()->getType();
+  if (op->isComparisonOp()) {
+    Id result = emitComparison(kind, emitRValue(op->getLHS()),
+                               emitRValue(op->getRHS()), lt, loc);
+    return boolToInt(result, op->getType());
+  }
+  Id lhs = emitRValue(op->getLHS());
+  Id rhs = emitRValue(op->getRHS());
+  if (lt->isPointerType() && rt->isPointerType())
+    return emitPointerDifference(lhs, rhs, lt, loc);
+  if (lt->isPointerType())
+    return emitPointerArithmetic(kind, lhs, rhs, lt, rt, loc);
+  if (rt->isPointerType())
+    return emitPointerArithmetic(kind, rhs, lhs, rt, lt, loc);
+  return emitArithmetic(kind, lhs, rhs, lt, rt, op->getType(), loc);
+}
+
+Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
+                                   Id rhs, QualType lt, QualType rt,
+                                   QualType resultType,
+                                   clang::SourceLocation loc) {
+  Id type = typeOf(resultType, loc);
+  bool fp = isFloat(resultType);
+  bool sgn = isSignedInt(resultType);
+  spirv::Module &m = spv();
+  auto op = [&](spv::Op o) { return b().binary(o, type, lhs, rhs); };
+  Id result = 0;
+  switch (kind) {
+  case clang::BO_Add:
+    result = op(fp ? spv::Op::OpFAdd : spv::Op::OpIAdd);
+    break;
+  case clang::BO_Sub:
+    result = op(fp ? spv::Op::OpFSub : spv::Op::OpISub);
+    break;
+  case clang::BO_Mul:
+    result = op(fp ? spv::Op::OpFMul : spv::Op::OpIMul);
+    break;
+  case clang::BO_Div:
+  case clang::BO_Rem: {
+    bool div = kind == clang::BO_Div;
+    if (fp) {
+      result = op(div ? spv::Op::OpFDiv : spv::Op::OpFRem);
+      break;
+    }
+    // Keep CPU drivers from trapping: x/0 and INT_MIN/-1 are undefined in
+    // OpenCL but must not crash. Divide by 1 instead and fix the result.
+    unsigned n = m.componentCount(type);
+    Id boolType = n == 1 ? m_.boolType() : m.typeVector(m_.boolType(), n);
+    Id zero = m_.constInt(type, 0), one = m_.constInt(type, 1);
+    Id isZero = b().binary(spv::Op::OpIEqual, boolType, rhs, zero);
+    if (!sgn) {
+      Id safe = b().select(type, isZero, one, rhs);
+      result =
+          b().binary(div ? spv::Op::OpUDiv : spv::Op::OpUMod, type, lhs, safe);
+      break;
+    }
+    Id minusOne = m_.constInt(type, ~uint64_t(0));
+    Id isMinusOne = b().binary(spv::Op::OpIEqual, boolType, rhs, minusOne);
+    Id bad = b().binary(spv::Op::OpLogicalOr, boolType, isZero, isMinusOne);
+    Id safe = b().select(type, bad, one, rhs);
+    Id q = b().binary(div ? spv::Op::OpSDiv : spv::Op::OpSRem, type, lhs, safe);
+    Id negated = div ? b().unary(spv::Op::OpSNegate, type, lhs) : zero;
+    result = b().select(type, isMinusOne, negated, q);
+    break;
+  }
+  case clang::BO_And:
+    result = op(spv::Op::OpBitwiseAnd);
+    break;
+  case clang::BO_Or:
+    result = op(spv::Op::OpBitwiseOr);
+    break;
+  case clang::BO_Xor:
+    result = op(spv::Op::OpBitwiseXor);
+    break;
+  case clang::BO_Shl:
+  case clang::BO_Shr: {
+    // OpenCL: the count is taken modulo the bit width of the left operand.
+    unsigned bits = cBits(ast(), resultType);
+    Id countType = typeOf(rt, loc);
+    rhs = b().binary(spv::Op::OpBitwiseAnd, countType, rhs,
+                     m_.constInt(countType, bits - 1));
+    if (m.scalarWidth(countType) != m.scalarWidth(type))
+      rhs = b().unary(spv::Op::OpUConvert,
+                      m.componentCount(countType) == 1
+                          ? m.componentType(type)
+                          : m.typeVector(m.componentType(type),
+                                         m.componentCount(countType)),
+                      rhs);
+    if (m.componentCount(countType) != m.componentCount(type))
+      rhs = b().compositeConstruct(
+          type, std::vector<Id>(m.componentCount(type), rhs));
+    if (kind == clang::BO_Shl)
+      result = op(spv::Op::OpShiftLeftLogical);
+    else
+      result = op(sgn ? spv::Op::OpShiftRightArithmetic
+                      : spv::Op::OpShiftRightLogical);
+    break;
+  }
+  default:
+    fail(loc, Diag::NotSupportedYet,
+         {std::string("the operator '") +
+          clang::BinaryOperator::getOpcodeStr(kind).str() + "'"});
+  }
+  return fp ? result : normalize(result, resultType);
+}
+
+Id FunctionEmitter::emitComparison(clang::BinaryOperatorKind kind, Id lhs,
+                                   Id rhs, QualType operandType,
+                                   clang::SourceLocation loc) {
+  spirv::Module &m = spv();
+  Id type = typeOf(operandType, loc);
+  if (operandType->isPointerType() && type == m_.uvec2()) {
+    // Compare 64-bit addresses held as (lo, hi) words.
+    Id lo1 = b().compositeExtract(m_.u32(), lhs, {0});
+    Id hi1 = b().compositeExtract(m_.u32(), lhs, {1});
+    Id lo2 = b().compositeExtract(m_.u32(), rhs, {0});
+    Id hi2 = b().compositeExtract(m_.u32(), rhs, {1});
+    Id hiEq = b().binary(spv::Op::OpIEqual, m_.boolType(), hi1, hi2);
+    if (kind == clang::BO_EQ || kind == clang::BO_NE) {
+      Id loEq = b().binary(spv::Op::OpIEqual, m_.boolType(), lo1, lo2);
+      Id eq = b().binary(spv::Op::OpLogicalAnd, m_.boolType(), hiEq, loEq);
+      return kind == clang::BO_EQ
+                 ? eq
+                 : b().unary(spv::Op::OpLogicalNot, m_.boolType(), eq);
+    }
+    Id hiCmp = emitComparison(kind, hi1, hi2, ast().UnsignedIntTy, loc);
+    Id loCmp = emitComparison(kind, lo1, lo2, ast().UnsignedIntTy, loc);
+    return b().select(m_.boolType(), hiEq, loCmp, hiCmp);
+  }
+  unsigned n = m.componentCount(type);
+  Id boolType = n == 1 ? m_.boolType() : m.typeVector(m_.boolType(), n);
+  bool fp = isFloat(operandType);
+  bool sgn = isSignedInt(operandType);
+  spv::Op o;
+  switch (kind) {
+  case clang::BO_LT:
+    o = fp    ? spv::Op::OpFOrdLessThan
+        : sgn ? spv::Op::OpSLessThan
+              : spv::Op::OpULessThan;
+    break;
+  case clang::BO_GT:
+    o = fp    ? spv::Op::OpFOrdGreaterThan
+        : sgn ? spv::Op::OpSGreaterThan
+              : spv::Op::OpUGreaterThan;
+    break;
+  case clang::BO_LE:
+    o = fp    ? spv::Op::OpFOrdLessThanEqual
+        : sgn ? spv::Op::OpSLessThanEqual
+              : spv::Op::OpULessThanEqual;
+    break;
+  case clang::BO_GE:
+    o = fp    ? spv::Op::OpFOrdGreaterThanEqual
+        : sgn ? spv::Op::OpSGreaterThanEqual
+              : spv::Op::OpUGreaterThanEqual;
+    break;
+  case clang::BO_EQ:
+    o = fp ? spv::Op::OpFOrdEqual : spv::Op::OpIEqual;
+    if (m.isBoolType(type))
+      o = spv::Op::OpLogicalEqual;
+    break;
+  case clang::BO_NE:
+    // C's != is true when either side is NaN.
+    o = fp ? spv::Op::OpFUnordNotEqual : spv::Op::OpINotEqual;
+    if (m.isBoolType(type))
+      o = spv::Op::OpLogicalNotEqual;
+    break;
+  default:
+    fail(loc, Diag::NotSupportedYet, {"this comparison"});
+  }
+  return b().binary(o, boolType, lhs, rhs);
+}
+
+Id FunctionEmitter::emitLogical(const clang::BinaryOperator *op) {
+  bool isAnd = op->getOpcode() == clang::BO_LAnd;
+  QualType type = op->getType();
+  if (type->isVectorType()) {
+    // Vector && and || evaluate both sides, component-wise, giving -1/0.
+    Id l = toBool(emitRValue(op->getLHS()), op->getLHS()->getType());
+    Id r = toBool(emitRValue(op->getRHS()), op->getRHS()->getType());
+    Id bt = spv().typeVector(
+        m_.boolType(), type->castAs<clang::VectorType>()->getNumElements());
+    return boolToInt(
+        b().binary(isAnd ? spv::Op::OpLogicalAnd : spv::Op::OpLogicalOr, bt, l,
+                   r),
+        type);
+  }
+  // Short circuit: the right side runs only when it decides the result.
+  Id lhs = emitCondition(op->getLHS());
+  spirv::Block *from = b().insertBlock();
+  spirv::Block *rhsBlock = function_.createBlock();
+  spirv::Block *merge = function_.createBlock();
+  b().selectionMerge(merge);
+  if (isAnd)
+    b().branchConditional(lhs, rhsBlock, merge);
+  else
+    b().branchConditional(lhs, merge, rhsBlock);
+  b().setInsertPoint(rhsBlock);
+  Id rhs = emitCondition(op->getRHS());
+  spirv::Block *rhsEnd = b().insertBlock();
+  b().branch(merge);
+  b().setInsertPoint(merge);
+  Id phi =
+      b().emit(spv::Op::OpPhi, m_.boolType(),
+               {spv().constantBool(!isAnd), from->label, rhs, rhsEnd->label});
+  return boolToInt(phi, type);
+}
+
+Id FunctionEmitter::emitAssign(const clang::BinaryOperator *op) {
+  LValue lv = emitLValue(op->getLHS());
+  Id value = emitRValue(op->getRHS());
+  store(lv, value, op->getExprLoc());
+  return value;
+}
+
+Id FunctionEmitter::emitCompoundAssign(
+    const clang::CompoundAssignOperator *op) {
+  clang::SourceLocation loc = op->getExprLoc();
+  LValue lv = emitLValue(op->getLHS());
+  QualType lt = op->getLHS()->getType();
+  QualType computeType = op->getComputationLHSType();
+  QualType rt = op->getRHS()->getType();
+  Id rhs = emitRValue(op->getRHS());
+  Id current = load(lv, loc);
+  clang::BinaryOperatorKind kind =
+      clang::BinaryOperator::getOpForCompoundAssignment(op->getOpcode());
+  Id result;
+  if (lt->isPointerType()) {
+    result = emitPointerArithmetic(kind, current, rhs, lt, rt, loc);
+  } else {
+    Id lhs = convert(current, lt, computeType, loc);
+    if (kind != clang::BO_Shl && kind != clang::BO_Shr)
+      rhs = convert(rhs, rt, op->getComputationResultType(), loc);
+    result = emitArithmetic(kind, lhs, rhs, computeType, rt,
+                            op->getComputationResultType(), loc);
+    result = convert(result, op->getComputationResultType(), lt, loc);
+  }
+  store(lv, result, loc);
+  return result;
+}
+
+Id FunctionEmitter::emitUnary(const clang::UnaryOperator *op) {
+  clang::SourceLocation loc = op->getExprLoc();
+  QualType type = op->getType();
+  switch (op->getOpcode()) {
+  case clang::UO_PreInc:
+  case clang::UO_PreDec:
+  case clang::UO_PostInc:
+  case clang::UO_PostDec:
+    return emitIncDec(op);
+  case clang::UO_AddrOf:
+    return addressOf(emitLValue(op->getSubExpr()), loc);
+  case clang::UO_Deref:
+    return load(emitLValue(op), loc);
+  case clang::UO_Plus:
+    return emitRValue(op->getSubExpr());
+  case clang::UO_Minus: {
+    Id v = emitRValue(op->getSubExpr());
+    if (isFloat(type))
+      return b().unary(spv::Op::OpFNegate, typeOf(type, loc), v);
+    return normalize(b().unary(spv::Op::OpSNegate, typeOf(type, loc), v), type);
+  }
+  case clang::UO_Not:
+    return normalize(b().unary(spv::Op::OpNot, typeOf(type, loc),
+                               emitRValue(op->getSubExpr())),
+                     type);
+  case clang::UO_LNot: {
+    QualType sub = op->getSubExpr()->getType();
+    Id cond = toBool(emitRValue(op->getSubExpr()), sub);
+    Id bt = spv().isBoolType(typeOf(type, loc)) ? typeOf(type, loc) : 0;
+    unsigned n = spv().componentCount(typeOf(type, loc));
+    bt = n == 1 ? m_.boolType() : spv().typeVector(m_.boolType(), n);
+    return boolToInt(b().unary(spv::Op::OpLogicalNot, bt, cond), type);
+  }
+  case clang::UO_Extension:
+    return emitRValue(op->getSubExpr());
+  default:
+    fail(loc, Diag::NotSupportedYet, {"this unary operator"});
+  }
+}
+
+Id FunctionEmitter::emitIncDec(const clang::UnaryOperator *op) {
+  clang::SourceLocation loc = op->getExprLoc();
+  LValue lv = emitLValue(op->getSubExpr());
+  QualType type = op->getSubExpr()->getType();
+  Id old = load(lv, loc);
+  bool inc = op->isIncrementOp();
+  Id updated;
+  if (type->isPointerType()) {
+    updated = emitPointerArithmetic(inc ? clang::BO_Add : clang::BO_Sub, old,
+                                    constInt(ast().IntTy, 1, loc), type,
+                                    ast().IntTy, loc);
+  } else if (type->isBooleanType()) {
+    updated = inc ? spv().constantBool(true)
+                  : b().unary(spv::Op::OpLogicalNot, m_.boolType(), old);
+  } else if (isFloat(type)) {
+    Id t = typeOf(type, loc);
+    updated = b().binary(inc ? spv::Op::OpFAdd : spv::Op::OpFSub, t, old,
+                         m_.constFloat(t, 1.0));
+  } else {
+    Id t = typeOf(type, loc);
+    updated = normalize(b().binary(inc ? spv::Op::OpIAdd : spv::Op::OpISub, t,
+                                   old, m_.constInt(t, 1)),
+                        type);
+  }
+  store(lv, updated, loc);
+  return op->isPrefix() ? updated : old;
+}
+
+Id FunctionEmitter::emitConditional(const clang::ConditionalOperator *op) {
+  clang::SourceLocation loc = op->getExprLoc();
+  QualType type = op->getType();
+  QualType condType = op->getCond()->getType();
+  if (condType->isVectorType()) {
+    // OpenCL: component i is b[i] where a[i]'s most significant bit is set.
+    Id cond = emitRValue(op->getCond());
+    Id ct = typeOf(condType, loc);
+    unsigned n = spv().componentCount(ct);
+    Id msb =
+        b().binary(spv::Op::OpSLessThan, spv().typeVector(m_.boolType(), n),
+                   cond, m_.constInt(ct, 0));
+    Id t = emitRValue(op->getTrueExpr());
+    Id f = emitRValue(op->getFalseExpr());
+    return b().select(typeOf(type, loc), msb, t, f);
+  }
+  Id cond = emitCondition(op->getCond());
+  if (type->isVoidType() || op->getTrueExpr()->HasSideEffects(ast()) ||
+      op->getFalseExpr()->HasSideEffects(ast()) ||
+      !(type->isScalarType() || type->isVectorType())) {
+    spirv::Block *thenBlock = function_.createBlock();
+    spirv::Block *elseBlock = function_.createBlock();
+    spirv::Block *merge = function_.createBlock();
+    b().selectionMerge(merge);
+    b().branchConditional(cond, thenBlock, elseBlock);
+    b().setInsertPoint(thenBlock);
+    Id t = emitRValue(op->getTrueExpr());
+    spirv::Block *thenEnd = b().insertBlock();
+    b().branch(merge);
+    b().setInsertPoint(elseBlock);
+    Id f = emitRValue(op->getFalseExpr());
+    spirv::Block *elseEnd = b().insertBlock();
+    b().branch(merge);
+    b().setInsertPoint(merge);
+    if (type->isVoidType())
+      return 0;
+    return b().emit(spv::Op::OpPhi, typeOf(type, loc),
+                    {t, thenEnd->label, f, elseEnd->label});
+  }
+  Id t = emitRValue(op->getTrueExpr());
+  Id f = emitRValue(op->getFalseExpr());
+  Id rt = typeOf(type, loc);
+  unsigned n = spv().componentCount(rt);
+  if (n > 1)
+    cond = b().compositeConstruct(spv().typeVector(m_.boolType(), n),
+                                  std::vector<Id>(n, cond));
+  return b().select(rt, cond, t, f);
+}
+
+Id FunctionEmitter::emitPointerArithmetic(clang::BinaryOperatorKind kind,
+                                          Id ptr, Id offset, QualType ptrType,
+                                          QualType intType,
+                                          clang::SourceLocation loc) {
+  QualType pointee = ptrType->getPointeeType();
+  MemSpace space = m_.spaceOf(pointee, loc);
+  uint32_t size = pointee->isVoidType() ? 1 : m_.sizeOf(pointee);
+  Id sizeT = m_.sizeType();
+  // Scale a signed index of any integer type to a size_t byte offset.
+  Id intReg = typeOf(intType, loc);
+  Id index = offset;
+  if (spv().scalarWidth(intReg) != spv().scalarWidth(sizeT))
+    index = b().unary(intType->isSignedIntegerType() ? spv::Op::OpSConvert
+                                                     : spv::Op::OpUConvert,
+                      sizeT, offset);
+  Id bytes =
+      b().binary(spv::Op::OpIMul, sizeT, index, m_.constInt(sizeT, size));
+  if (kind == clang::BO_Sub)
+    bytes = b().unary(spv::Op::OpSNegate, sizeT, bytes);
+  else if (kind != clang::BO_Add)
+    fail(loc, Diag::NotSupportedYet, {"this pointer operation"});
+  return addressAdd(space, ptr, bytes);
+}
+
+Id FunctionEmitter::emitPointerDifference(Id a, Id b_, QualType ptrType,
+                                          clang::SourceLocation loc) {
+  QualType pointee = ptrType->getPointeeType();
+  MemSpace space = m_.spaceOf(pointee, loc);
+  Id ia = addressToInt(space, a, loc);
+  Id ib = addressToInt(space, b_, loc);
+  Id sizeT = m_.sizeType();
+  Id diff = b().binary(spv::Op::OpISub, sizeT, ia, ib);
+  uint32_t size = pointee->isVoidType() ? 1 : m_.sizeOf(pointee);
+  if (size == 1)
+    return diff;
+  return b().binary(spv::Op::OpSDiv, sizeT, diff, m_.constInt(sizeT, size));
+}
+
+Id FunctionEmitter::emitCall(const clang::CallExpr *call) {
+  const clang::FunctionDecl *callee = call->getDirectCallee();
+  clang::SourceLocation loc = call->getExprLoc();
+  if (!callee)
+    fail(loc, Diag::NotSupportedYet, {"an indirect call"});
+  const clang::FunctionDecl *def = callee->getDefinition();
+  if (!def)
+    return emitBuiltinCall(call, callee);
+  if (def->hasAttr<clang::OpenCLKernelAttr>() &&
+      m_.facts(def).staticLocalBytes > 0)
+    fail(loc, Diag::KernelCallsLocalKernel, {def->getNameAsString()});
+  std::vector<Id> args;
+  for (const clang::Expr *arg : call->arguments())
+    args.push_back(emitRValue(arg));
+  return b().functionCall(typeOf(call->getType(), loc), m_.facts(def).function,
+                          args);
+}
+
+Id FunctionEmitter::emitVectorElements(const clang::ExtVectorElementExpr *e) {
+  clang::SourceLocation loc = e->getExprLoc();
+  llvm::SmallVector<uint32_t, 16> lanes;
+  e->getEncodedElementAccess(lanes);
+  Id base;
+  if (e->isArrow()) {
+    LValue lv = emitLValue(e);
+    return load(lv, loc);
+  }
+  base = emitRValue(e->getBase());
+  QualType type = e->getType();
+  Id t = typeOf(type, loc);
+  if (!type->isVectorType())
+    return b().compositeExtract(t, base, {lanes[0]});
+  std::vector<uint32_t> l(lanes.begin(), lanes.end());
+  return b().vectorShuffle(t, base, base, l);
+}
+
+} // namespace vkcl

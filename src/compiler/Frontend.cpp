@@ -1,0 +1,156 @@
+#include "Frontend.h"
+
+#include <clang/AST/ASTConsumer.h>
+#include <clang/Basic/DiagnosticOptions.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/FrontendAction.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Lex/PreprocessorOptions.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/raw_ostream.h>
+
+#ifndef VKCL_CLANG_RESOURCE_DIR
+#error "VKCL_CLANG_RESOURCE_DIR must name clang's resource directory"
+#endif
+
+namespace vkcl {
+namespace {
+
+class CallbackConsumer : public clang::ASTConsumer {
+public:
+  CallbackConsumer(const AstCallback &onAst, clang::DiagnosticsEngine &diags,
+                   bool &ran)
+      : onAst_(onAst), diags_(diags), ran_(ran) {}
+  void HandleTranslationUnit(clang::ASTContext &context) override {
+    if (diags_.hasErrorOccurred())
+      return;
+    ran_ = true;
+    onAst_(context, diags_);
+  }
+
+private:
+  const AstCallback &onAst_;
+  clang::DiagnosticsEngine &diags_;
+  bool &ran_;
+};
+
+class CallbackAction : public clang::ASTFrontendAction {
+public:
+  CallbackAction(const AstCallback &onAst, bool &ran)
+      : onAst_(onAst), ran_(ran) {}
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef) override {
+    return std::make_unique<CallbackConsumer>(onAst_, ci.getDiagnostics(),
+                                              ran_);
+  }
+
+private:
+  const AstCallback &onAst_;
+  bool &ran_;
+};
+
+const char *clStdFlag(ClStd std) {
+  switch (std) {
+  case ClStd::CL1_2:
+    return "-cl-std=CL1.2";
+  case ClStd::CL2_0:
+    return "-cl-std=CL2.0";
+  case ClStd::CL3_0:
+    break;
+  }
+  return "-cl-std=CL3.0";
+}
+
+/// The optional OpenCL features and extensions clang may accept for this
+/// profile. Everything is switched off first so that a kernel using what the
+/// device lacks is rejected by clang itself where clang knows the feature.
+std::string extensionFlag(const CompileOptions &options) {
+  const TargetProfile &t = options.target;
+  std::string ext = "-cl-ext=-all";
+  auto add = [&](const char *name) {
+    ext += ",+";
+    ext += name;
+  };
+  if (t.float64) {
+    add("cl_khr_fp64");
+    add("__opencl_c_fp64");
+  }
+  if (t.float16)
+    add("cl_khr_fp16");
+  if (t.int64)
+    add("__opencl_c_int64");
+  add("cl_khr_byte_addressable_store");
+  add("cl_khr_subgroups");
+  add("__opencl_c_subgroups");
+  if (options.clStd == ClStd::CL2_0)
+    add("__opencl_c_generic_address_space");
+  return ext;
+}
+
+} // namespace
+
+FrontendResult runFrontend(const std::string &source,
+                           const CompileOptions &options,
+                           const AstCallback &onAst) {
+  FrontendResult result;
+  std::string text;
+  llvm::raw_string_ostream textStream(text);
+
+  std::vector<std::string> args = {
+      "-triple",
+      options.target.int64 ? "spir64-unknown-unknown" : "spir-unknown-unknown",
+      "-x",
+      "cl",
+      clStdFlag(options.clStd),
+      "-finclude-default-header",
+      "-fdeclare-opencl-builtins",
+      extensionFlag(options),
+      "-resource-dir",
+      VKCL_CLANG_RESOURCE_DIR,
+      "-O2",
+  };
+  if (options.fastRelaxedMath)
+    args.push_back("-cl-fast-relaxed-math");
+  for (const std::string &d : options.defines)
+    args.push_back("-D" + d);
+  for (const std::string &i : options.includeDirs)
+    args.push_back("-I" + i);
+  for (const std::string &o : options.extraClangOptions)
+    args.push_back(o);
+  args.push_back(options.fileName);
+  std::vector<const char *> argv;
+  for (const std::string &a : args)
+    argv.push_back(a.c_str());
+
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> diagOptions =
+      new clang::DiagnosticOptions();
+  diagOptions->ShowColors = false;
+  auto printer =
+      std::make_unique<clang::TextDiagnosticPrinter>(textStream, &*diagOptions);
+
+  clang::CompilerInstance ci;
+  ci.createDiagnostics(printer.release(), /*ShouldOwnClient=*/true);
+  if (!clang::CompilerInvocation::CreateFromArgs(ci.getInvocation(), argv,
+                                                 ci.getDiagnostics())) {
+    textStream.flush();
+    result.errors = true;
+    result.diagnostics =
+        text.empty() ? "error: invalid compiler options\n" : text;
+    return result;
+  }
+  ci.getDiagnosticOpts().ShowColors = false;
+  ci.getPreprocessorOpts().addRemappedFile(
+      options.fileName,
+      llvm::MemoryBuffer::getMemBufferCopy(source, options.fileName).release());
+  ci.getFrontendOpts().DisableFree = false;
+
+  CallbackAction action(onAst, result.parsed);
+  ci.ExecuteAction(action);
+  result.errors = ci.getDiagnostics().hasErrorOccurred();
+  textStream.flush();
+  result.diagnostics = text;
+  return result;
+}
+
+} // namespace vkcl

@@ -1,0 +1,194 @@
+// Emits one OpenCL C function body as one SPIR-V function.
+//
+// The class is split across files by concept: statements and structured
+// control flow (StmtEmitter.cpp), rvalue expressions (ExprEmitter.cpp),
+// lvalues (LValueEmitter.cpp), conversions (Conversions.cpp), the memory
+// access layer (MemoryAccess.cpp) and initializers (Initializers.cpp).
+// Builtin calls go to one file per family under builtins/.
+#pragma once
+
+#include "ModuleEmitter.h"
+
+#include <clang/AST/Expr.h>
+#include <clang/AST/Stmt.h>
+
+#include <memory>
+
+namespace vkcl {
+
+/// Something that can be assigned to. Register lvalues are Function-storage
+/// variables (values whose address is never taken); Memory lvalues are an
+/// address in some space; Swizzles select components of a vector lvalue.
+struct LValue {
+  enum Kind { Register, Memory, Swizzle } kind = Register;
+  clang::QualType type;
+  Id pointer = 0; ///< Register: pointer (Function storage) to the value.
+  MemSpace space = MemSpace::Private; ///< Memory
+  Id address = 0;                     ///< Memory
+  uint32_t align = 1;                 ///< Memory: bytes known aligned
+  std::shared_ptr<LValue> base;       ///< Swizzle: the whole vector
+  std::vector<uint32_t> lanes;        ///< Swizzle
+};
+
+class FunctionEmitter {
+public:
+  FunctionEmitter(ModuleEmitter &module, const clang::FunctionDecl *decl,
+                  spirv::Function &function);
+
+  /// Emits parameters' storage and the body.
+  void emitBody();
+
+  ModuleEmitter &mod() { return m_; }
+  spirv::Builder &b() { return builder_; }
+  spirv::Module &spv() { return m_.module(); }
+  clang::ASTContext &ast() { return m_.ast(); }
+  [[noreturn]] void fail(clang::SourceLocation loc, Diag diag,
+                         std::initializer_list<std::string> args = {}) {
+    m_.fail(loc, diag, args);
+  }
+  Id typeOf(clang::QualType t, clang::SourceLocation loc) {
+    return m_.registerType(t, loc);
+  }
+
+  // --- Statements (StmtEmitter.cpp) ---
+  void emitStmt(const clang::Stmt *stmt);
+  void emitDecl(const clang::Decl *decl);
+
+  // --- Expressions (ExprEmitter.cpp) ---
+  /// The value of `expr` in its register type; 0 for void expressions.
+  Id emitRValue(const clang::Expr *expr);
+  /// A scalar condition as an OpTypeBool.
+  Id emitCondition(const clang::Expr *expr);
+  /// Converts a scalar or vector register value to bool(s): != 0.
+  Id toBool(Id value, clang::QualType type);
+
+  // --- LValues (LValueEmitter.cpp) ---
+  LValue emitLValue(const clang::Expr *expr);
+  Id load(const LValue &lv, clang::SourceLocation loc);
+  void store(const LValue &lv, Id value, clang::SourceLocation loc);
+  /// The address of an lvalue (for `&x`, array decay).
+  Id addressOf(const LValue &lv, clang::SourceLocation loc);
+  /// Lvalue of one vector component (constant or dynamic index).
+  LValue vectorElement(const LValue &vec, Id index, uint32_t constantIndex,
+                       bool isConstant, clang::SourceLocation loc);
+
+  // --- Conversions (Conversions.cpp) ---
+  Id convert(Id value, clang::QualType from, clang::QualType to,
+             clang::SourceLocation loc);
+  Id emitCast(const clang::CastExpr *cast);
+  /// Re-extends a 32-bit register holding a char/short value after an
+  /// operation that may have overflowed its width.
+  Id normalize(Id value, clang::QualType type);
+  /// Reinterprets the bits of `value` (as_type).
+  Id bitcastValue(Id value, clang::QualType from, clang::QualType to,
+                  clang::SourceLocation loc);
+  /// Value as little-endian 32-bit words, and back (as_type, unions).
+  std::vector<Id> toWords(Id value, clang::QualType type,
+                          clang::SourceLocation loc);
+  Id fromWords(const std::vector<Id> &words, clang::QualType type,
+               clang::SourceLocation loc);
+
+  // --- Memory access layer (MemoryAccess.cpp) ---
+  Id loadMemory(clang::QualType type, MemSpace space, Id address,
+                uint32_t align, clang::SourceLocation loc);
+  void storeMemory(clang::QualType type, MemSpace space, Id address,
+                   uint32_t align, Id value, clang::SourceLocation loc);
+  /// address + byteOffset, where byteOffset is a signed size_t value.
+  Id addressAdd(MemSpace space, Id address, Id byteOffset);
+  Id addressAddConst(MemSpace space, Id address, uint32_t bytes);
+  /// The address as a size_t-typed integer (pointer → integer casts).
+  Id addressToInt(MemSpace space, Id address, clang::SourceLocation loc);
+  Id intToAddress(MemSpace space, Id value, clang::SourceLocation loc);
+  /// The address of the constant-data segment (program-scope __constant).
+  Id constantDataBase();
+  /// One 32-bit word of the push-constant block (dispatch fields).
+  Id loadPushConstantWord(Id byteOffset) {
+    return loadScalarWord(MemSpace::PushConstant, byteOffset, 4);
+  }
+  /// Reads an 8-byte device address stored at `address` (kernel arguments,
+  /// push-constant fields): uint64, or uvec2 on targets without int64.
+  Id loadDeviceAddress(MemSpace space, Id address);
+  /// Emits the entry function of `info`'s kernel (KernelInterface.cpp).
+  void emitKernelEntry(const KernelInfo &info);
+
+  // --- Initializers (Initializers.cpp) ---
+  Id emitInitializer(clang::QualType type, const clang::Expr *init);
+  Id zeroValue(clang::QualType type, clang::SourceLocation loc);
+
+  // --- Builtins (builtins/*.cpp) ---
+  /// Emits a call to an OpenCL builtin (a declaration without a body).
+  Id emitBuiltinCall(const clang::CallExpr *call,
+                     const clang::FunctionDecl *callee);
+
+  /// A scalar of type `type` as the 32-bit or 64-bit integer constant.
+  Id constInt(clang::QualType type, uint64_t value, clang::SourceLocation loc);
+  /// Extends/truncates a scalar integer register to size_t.
+  Id toSizeT(Id value, clang::QualType from);
+  /// Promotes a register value of `type` to a Function variable (used for
+  /// values that need a home, e.g. short-circuit results).
+  Id newLocalVariable(Id type);
+
+  /// Storage of locals and parameters.
+  std::map<const clang::VarDecl *, LocalStorage> locals;
+
+private:
+  friend class StmtEmitterImpl;
+
+  ModuleEmitter &m_;
+  const clang::FunctionDecl *decl_;
+  spirv::Function &function_;
+  spirv::Builder builder_;
+
+  // Structured control flow targets, innermost last.
+  std::vector<spirv::Block *> breakTargets_;
+  std::vector<spirv::Block *> continueTargets_;
+
+  void emitReturn(const clang::ReturnStmt *stmt);
+  void emitIf(const clang::IfStmt *stmt);
+  void emitFor(const clang::ForStmt *stmt);
+  void emitWhile(const clang::WhileStmt *stmt);
+  void emitDo(const clang::DoStmt *stmt);
+  void emitSwitch(const clang::SwitchStmt *stmt);
+  void emitLoop(const clang::Stmt *init, const clang::Expr *cond,
+                const clang::Expr *inc, const clang::Stmt *body,
+                bool conditionFirst);
+  void startUnreachableBlockIfTerminated();
+
+  Id emitBinary(const clang::BinaryOperator *op);
+  Id emitArithmetic(clang::BinaryOperatorKind op, Id lhs, Id rhs,
+                    clang::QualType lhsType, clang::QualType rhsType,
+                    clang::QualType resultType, clang::SourceLocation loc);
+  Id emitComparison(clang::BinaryOperatorKind op, Id lhs, Id rhs,
+                    clang::QualType operandType, clang::SourceLocation loc);
+  Id emitLogical(const clang::BinaryOperator *op);
+  Id emitAssign(const clang::BinaryOperator *op);
+  Id emitCompoundAssign(const clang::CompoundAssignOperator *op);
+  Id emitUnary(const clang::UnaryOperator *op);
+  Id emitIncDec(const clang::UnaryOperator *op);
+  Id emitConditional(const clang::ConditionalOperator *op);
+  Id emitCall(const clang::CallExpr *call);
+  Id emitVectorElements(const clang::ExtVectorElementExpr *expr);
+  Id emitPointerArithmetic(clang::BinaryOperatorKind op, Id ptr, Id offset,
+                           clang::QualType ptrType, clang::QualType intType,
+                           clang::SourceLocation loc);
+  Id emitPointerDifference(Id a, Id b, clang::QualType ptrType,
+                           clang::SourceLocation loc);
+  Id boolToInt(Id value, clang::QualType type);
+
+  Id loadLeaf(clang::QualType type, MemSpace space, Id address, uint32_t align,
+              clang::SourceLocation loc);
+  void storeLeaf(clang::QualType type, MemSpace space, Id address,
+                 uint32_t align, Id value, clang::SourceLocation loc);
+  Id loadScalarWord(MemSpace space, Id byteAddress, uint32_t align);
+  Id loadSubWord(MemSpace space, Id byteAddress, unsigned bits, bool isSigned);
+  void storeSubWord(MemSpace space, Id byteAddress, unsigned bits, Id value);
+  Id wordPointer(MemSpace space, Id byteAddress, uint32_t align);
+  Id typedPointer(MemSpace space, Id address, Id pointee);
+  Id loadElementFromWords(MemSpace space, Id address, uint32_t align,
+                          clang::QualType element, clang::SourceLocation loc);
+  void storeElementToWords(MemSpace space, Id address, uint32_t align,
+                           clang::QualType element, Id value,
+                           clang::SourceLocation loc);
+};
+
+} // namespace vkcl

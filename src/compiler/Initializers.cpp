@@ -1,0 +1,99 @@
+// Initializers: braces, vector literals, zero fill.
+//
+// OpenCL vector literals such as (float4)(a.xy, 1, b) arrive from clang as
+// init lists whose items may themselves be vectors; they are flattened into
+// components here.
+#include "FunctionEmitter.h"
+
+namespace vkcl {
+
+using clang::QualType;
+
+Id FunctionEmitter::zeroValue(QualType type, clang::SourceLocation loc) {
+  return spv().constantNull(typeOf(type, loc));
+}
+
+Id FunctionEmitter::emitInitializer(QualType type, const clang::Expr *init) {
+  clang::SourceLocation loc = init->getExprLoc();
+  auto *list = llvm::dyn_cast<clang::InitListExpr>(init->IgnoreParens());
+  if (!list)
+    return emitRValue(init);
+  QualType canon = type.getCanonicalType();
+  Id regType = typeOf(canon, loc);
+
+  if (auto *vec = canon->getAs<clang::VectorType>()) {
+    QualType element = vec->getElementType();
+    Id et = typeOf(element, loc);
+    std::vector<Id> parts;
+    for (const clang::Expr *item : list->inits()) {
+      QualType it = item->getType();
+      Id v = emitRValue(item);
+      if (auto *iv = it->getAs<clang::VectorType>()) {
+        for (unsigned i = 0; i < iv->getNumElements(); ++i)
+          parts.push_back(b().compositeExtract(et, v, {i}));
+      } else {
+        parts.push_back(convert(v, it, element, loc));
+      }
+    }
+    if (parts.size() == 1 && vec->getNumElements() > 1)
+      parts.assign(vec->getNumElements(), parts[0]);
+    while (parts.size() < vec->getNumElements())
+      parts.push_back(spv().constantNull(et));
+    parts.resize(vec->getNumElements());
+    return b().compositeConstruct(regType, parts);
+  }
+  if (auto *arr = ast().getAsConstantArrayType(canon)) {
+    if (list->isStringLiteralInit())
+      fail(loc, Diag::NotSupportedYet, {"a string literal initializer"});
+    QualType element = arr->getElementType();
+    uint64_t n = arr->getSize().getZExtValue();
+    std::vector<Id> parts;
+    Id filler = 0;
+    for (uint64_t i = 0; i < n; ++i) {
+      if (i < list->getNumInits()) {
+        parts.push_back(emitInitializer(element, list->getInit(i)));
+      } else {
+        if (!filler)
+          filler = list->hasArrayFiller()
+                       ? emitInitializer(element, list->getArrayFiller())
+                       : zeroValue(element, loc);
+        parts.push_back(filler);
+      }
+    }
+    return b().compositeConstruct(regType, parts);
+  }
+  if (canon->isUnionType()) {
+    const clang::FieldDecl *field = list->getInitializedFieldInUnion();
+    if (!field || list->getNumInits() == 0)
+      return zeroValue(type, loc);
+    QualType ft = field->getType();
+    if (!ft->isScalarType() && !ft->isVectorType())
+      fail(loc, Diag::NotSupportedYet,
+           {"initializing a union through an aggregate member"});
+    std::vector<Id> words =
+        toWords(emitInitializer(ft, list->getInit(0)), ft, loc);
+    uint32_t count = (m_.sizeOf(canon) + 3) / 4;
+    words.resize(count, m_.constU32(0));
+    return b().compositeConstruct(regType, words);
+  }
+  if (auto *record = canon->getAs<clang::RecordType>()) {
+    std::vector<Id> parts;
+    unsigned i = 0;
+    for (const clang::FieldDecl *field : record->getDecl()->fields()) {
+      if (i < list->getNumInits())
+        parts.push_back(emitInitializer(field->getType(), list->getInit(i)));
+      else
+        parts.push_back(zeroValue(field->getType(), loc));
+      ++i;
+    }
+    if (parts.empty())
+      return zeroValue(type, loc);
+    return b().compositeConstruct(regType, parts);
+  }
+  // A scalar in braces.
+  if (list->getNumInits() == 0)
+    return zeroValue(type, loc);
+  return emitInitializer(type, list->getInit(0));
+}
+
+} // namespace vkcl

@@ -1,0 +1,203 @@
+// The kernel interface: argument block layout, entry points, reflection.
+//
+// All arguments of a kernel are packed into one block with C layout:
+// pointers as 8-byte addresses, `__local` pointers as 4-byte arena offsets,
+// by-value arguments as clang lays them out. The block follows the dispatch
+// fields in push constants when it fits, else it is a buffer whose address
+// is in push constants. Each kernel body is an ordinary SPIR-V function
+// (kernels may call kernels); a small entry function per kernel loads the
+// arguments and calls it.
+#include "FunctionEmitter.h"
+
+namespace vkcl {
+namespace {
+
+uint32_t alignTo(uint32_t value, uint32_t align) {
+  return (value + align - 1) / align * align;
+}
+
+std::string argTypeName(clang::QualType type) {
+  if (type->isPointerType()) {
+    clang::QualType pointee = type->getPointeeType();
+    clang::Qualifiers quals = pointee.getQualifiers();
+    quals.removeAddressSpace();
+    quals.removeCVRQualifiers();
+    clang::QualType bare =
+        clang::QualType(pointee.getTypePtr(), quals.getAsOpaqueValue());
+    return bare.getAsString() + "*";
+  }
+  return type.getUnqualifiedType().getAsString();
+}
+
+} // namespace
+
+void ModuleEmitter::layoutKernels() {
+  uint32_t maxBytes = DispatchLayout::ArgsInline;
+  for (const clang::FunctionDecl *kernel : kernels_) {
+    KernelInfo k;
+    k.name = kernel->getNameAsString();
+    uint32_t offset = 0;
+    for (const clang::ParmVarDecl *param : kernel->parameters()) {
+      ArgInfo a;
+      a.name = param->getNameAsString();
+      clang::QualType type = param->getOriginalType();
+      a.typeName = argTypeName(type);
+      uint32_t size = 0, align = 0;
+      if (type->isPointerType()) {
+        clang::QualType pointee = type->getPointeeType();
+        switch (spaceOf(pointee, param->getLocation())) {
+        case MemSpace::Global:
+          a.kind = ArgKind::GlobalBuffer;
+          a.addressSpace = AddressSpace::Global;
+          size = align = 8;
+          break;
+        case MemSpace::Constant:
+          a.kind = ArgKind::ConstantBuffer;
+          a.addressSpace = AddressSpace::Constant;
+          size = align = 8;
+          break;
+        case MemSpace::Local:
+          a.kind = ArgKind::Local;
+          a.addressSpace = AddressSpace::Local;
+          size = align = 4;
+          break;
+        default:
+          fail(param->getLocation(), Diag::NotSupportedYet,
+               {"a __private pointer kernel argument"});
+        }
+        if (pointee.isConstQualified())
+          a.qualifiers |= QualConst;
+        if (pointee.isVolatileQualified())
+          a.qualifiers |= QualVolatile;
+        if (type.isRestrictQualified())
+          a.qualifiers |= QualRestrict;
+      } else if (type->isPipeType() || type->isOpenCLSpecificType()) {
+        fail(param->getLocation(), Diag::NotSupportedYet,
+             {"a kernel argument of type '" + type.getAsString() + "'"});
+      } else {
+        registerType(type, param->getLocation());
+        a.kind = ArgKind::Value;
+        size = sizeOf(type);
+        align = alignOf(type);
+      }
+      offset = alignTo(offset, align);
+      a.offset = offset;
+      a.size = size;
+      offset += size;
+      k.args.push_back(a);
+    }
+    k.argBlockSize = alignTo(offset, 4);
+    k.argsInBuffer =
+        DispatchLayout::ArgsInline + k.argBlockSize > target_.pushConstantBytes;
+    if (!k.argsInBuffer)
+      maxBytes =
+          std::max(maxBytes, DispatchLayout::ArgsInline + k.argBlockSize);
+    if (auto *attr = kernel->getAttr<clang::ReqdWorkGroupSizeAttr>())
+      k.reqdWorkGroupSize = {attr->getXDim(), attr->getYDim(), attr->getZDim()};
+    if (auto *attr = kernel->getAttr<clang::WorkGroupSizeHintAttr>())
+      k.workGroupSizeHint = {attr->getXDim(), attr->getYDim(), attr->getZDim()};
+    if (auto *attr = kernel->getAttr<clang::VecTypeHintAttr>())
+      k.vecTypeHint = attr->getTypeHint().getAsString();
+    k.staticLocalBytes = facts(kernel).staticLocalBytes;
+    uint32_t invocations = k.reqdWorkGroupSize[0] * k.reqdWorkGroupSize[1] *
+                           k.reqdWorkGroupSize[2];
+    if (invocations > target_.maxWorkGroupInvocations)
+      fail(kernel->getLocation(), Diag::TargetLacksFeature,
+           {"reqd_work_group_size of " + std::to_string(invocations) +
+                " work-items",
+            "that many invocations per work-group", target_.name});
+    kernelIndex_[kernel] = info_.kernels.size();
+    info_.kernels.push_back(std::move(k));
+  }
+  pushConstantBytes_ = maxBytes;
+}
+
+void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
+  spirv::Function &entry = module_.addFunction(module_.typeVoid(), {});
+  const KernelInfo &info = kernelInfo(kernel);
+  FunctionEmitter(*this, kernel, entry).emitKernelEntry(info);
+  module_.addEntryPoint(spv::ExecutionModel::GLCompute, entry.id, info.name);
+  std::array<uint32_t, 3> size = info.reqdWorkGroupSize;
+  if (size[0] == 0)
+    size = {1, 1, 1};
+  module_.addExecutionMode(entry.id, spv::ExecutionMode::LocalSize,
+                           {size[0], size[1], size[2]});
+  workGroupSize();
+}
+
+void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
+  b().setInsertPoint(function_.createBlock());
+  MemSpace space = MemSpace::PushConstant;
+  Id base = m_.constU32(DispatchLayout::ArgsInline);
+  if (info.argsInBuffer) {
+    space = MemSpace::Global;
+    base = loadDeviceAddress(MemSpace::PushConstant,
+                             m_.constU32(DispatchLayout::ArgsAddress));
+  }
+  std::vector<Id> args;
+  for (size_t i = 0; i < info.args.size(); ++i) {
+    const ArgInfo &a = info.args[i];
+    const clang::ParmVarDecl *param = decl_->getParamDecl(i);
+    Id address = addressAddConst(space, base, a.offset);
+    clang::QualType type = param->getType();
+    if (a.kind == ArgKind::GlobalBuffer || a.kind == ArgKind::ConstantBuffer) {
+      args.push_back(loadDeviceAddress(space, address));
+    } else if (a.kind == ArgKind::Local) {
+      args.push_back(loadMemory(ast().UnsignedIntTy, space, address, 4,
+                                param->getLocation()));
+    } else {
+      args.push_back(loadMemory(type, space, address,
+                                std::min<uint32_t>(m_.alignOf(type), 4),
+                                param->getLocation()));
+    }
+  }
+  b().functionCall(spv().typeVoid(), m_.facts(decl_).function, args);
+  b().returnVoid();
+}
+
+void ModuleEmitter::writeReflection() {
+  Id set = module_.importExtInstSet(ReflectionSetName);
+  auto op = [&](ReflectionOp code, const std::vector<Id> &operands) {
+    module_.globalExtInst(set, static_cast<uint32_t>(code), operands);
+  };
+  auto str = [&](const std::string &s) { return module_.string(s); };
+  auto num = [&](uint32_t v) { return constU32(v); };
+  for (const KernelInfo &k : info_.kernels) {
+    Id name = str(k.name);
+    op(ReflectionOp::Kernel,
+       {name, num(static_cast<uint32_t>(k.args.size())), num(k.argBlockSize),
+        num(k.argsInBuffer ? 1 : 0)});
+    for (size_t i = 0; i < k.args.size(); ++i) {
+      const ArgInfo &a = k.args[i];
+      op(ReflectionOp::Argument,
+         {name, num(static_cast<uint32_t>(i)), str(a.name), str(a.typeName),
+          num(static_cast<uint32_t>(a.kind)),
+          num(static_cast<uint32_t>(a.addressSpace)), num(a.offset),
+          num(a.size), num(a.qualifiers), num(a.access)});
+    }
+    if (k.reqdWorkGroupSize[0])
+      op(ReflectionOp::ReqdWorkGroupSize,
+         {name, num(k.reqdWorkGroupSize[0]), num(k.reqdWorkGroupSize[1]),
+          num(k.reqdWorkGroupSize[2])});
+    if (k.workGroupSizeHint[0])
+      op(ReflectionOp::WorkGroupSizeHint,
+         {name, num(k.workGroupSizeHint[0]), num(k.workGroupSizeHint[1]),
+          num(k.workGroupSizeHint[2])});
+    if (!k.vecTypeHint.empty())
+      op(ReflectionOp::VecTypeHint, {name, str(k.vecTypeHint)});
+    op(ReflectionOp::StaticLocalSize, {name, num(k.staticLocalBytes)});
+  }
+  uint32_t features = 0;
+  // Derived from the types the module declares, as the capability
+  // inference derives capabilities.
+  info_.requiredFeatures = features;
+  op(ReflectionOp::RequiredFeatures, {num(features)});
+  if (info_.constantDataBytes) {
+    std::vector<Id> operands = {num(info_.constantDataBytes)};
+    for (uint32_t word : info_.constantData)
+      operands.push_back(num(word));
+    op(ReflectionOp::ConstantData, operands);
+  }
+}
+
+} // namespace vkcl

@@ -1,0 +1,537 @@
+// The memory access layer: "load/store a value of type T at (space, address)".
+//
+// Every pointer is an integer, so this is the one place that turns an
+// address into SPIR-V accesses, and it picks instructions by target:
+// - __global/__constant: a PhysicalStorageBuffer pointer made from the
+//   address (OpConvertUToPtr, or OpBitcast of a uvec2 without int64), loaded
+//   with the alignment clang proves; bytes and shorts natively where the
+//   device has 8/16-bit storage, else as their containing 32-bit word, with
+//   stores done as an atomic AND/OR pair so neighbouring work-items' bytes
+//   in the same word survive;
+// - __local and address-taken __private data: arrays of 32-bit words (the
+//   arenas), so any type can live at any offset;
+// - kernel arguments: words of the push-constant block.
+// Aggregates are split into fields and elements using clang's layout.
+#include "FunctionEmitter.h"
+
+#include <clang/AST/RecordLayout.h>
+
+namespace vkcl {
+
+using clang::QualType;
+
+namespace {
+
+bool isDeviceSpace(MemSpace space) {
+  return space == MemSpace::Global || space == MemSpace::Constant;
+}
+
+uint32_t alignAt(uint32_t align, uint32_t offset) {
+  if (offset == 0)
+    return align;
+  return std::min<uint32_t>(align, offset & (~offset + 1));
+}
+
+} // namespace
+
+Id FunctionEmitter::addressAdd(MemSpace space, Id address, Id byteOffset) {
+  spirv::Module &m = spv();
+  Id offsetType = m_.sizeType();
+  if (!isDeviceSpace(space)) {
+    if (m.scalarWidth(offsetType) == 64)
+      byteOffset = b().unary(spv::Op::OpUConvert, m_.u32(), byteOffset);
+    return b().binary(spv::Op::OpIAdd, m_.u32(), address, byteOffset);
+  }
+  if (m_.wideAddresses())
+    return b().binary(spv::Op::OpIAdd, m_.u64(), address, byteOffset);
+  // 64-bit addition on a uvec2 address with a signed 32-bit offset.
+  Id lo = b().compositeExtract(m_.u32(), address, {0});
+  Id hi = b().compositeExtract(m_.u32(), address, {1});
+  Id carryType = m.typeStruct({m_.u32(), m_.u32()});
+  Id sum = b().binary(spv::Op::OpIAddCarry, carryType, lo, byteOffset);
+  Id newLo = b().compositeExtract(m_.u32(), sum, {0});
+  Id carry = b().compositeExtract(m_.u32(), sum, {1});
+  Id sign = b().binary(spv::Op::OpShiftRightArithmetic, m_.u32(), byteOffset,
+                       m_.constU32(31));
+  Id newHi = b().binary(spv::Op::OpIAdd, m_.u32(), hi, carry);
+  newHi = b().binary(spv::Op::OpIAdd, m_.u32(), newHi, sign);
+  return b().compositeConstruct(m_.uvec2(), {newLo, newHi});
+}
+
+Id FunctionEmitter::addressAddConst(MemSpace space, Id address,
+                                    uint32_t bytes) {
+  if (bytes == 0)
+    return address;
+  return addressAdd(space, address, m_.constInt(m_.sizeType(), bytes));
+}
+
+Id FunctionEmitter::addressToInt(MemSpace space, Id address,
+                                 clang::SourceLocation loc) {
+  Id size = m_.sizeType();
+  if (!isDeviceSpace(space))
+    return size == m_.u32() ? address
+                            : b().unary(spv::Op::OpUConvert, size, address);
+  if (m_.wideAddresses())
+    return address;
+  // size_t is 32-bit here: the low word is the integer value; alignment
+  // checks and differences work, round trips back to a pointer do not.
+  return b().compositeExtract(m_.u32(), address, {0});
+}
+
+Id FunctionEmitter::intToAddress(MemSpace space, Id value,
+                                 clang::SourceLocation loc) {
+  Id size = m_.sizeType();
+  if (!isDeviceSpace(space))
+    return size == m_.u32() ? value
+                            : b().unary(spv::Op::OpUConvert, m_.u32(), value);
+  if (m_.wideAddresses())
+    return value;
+  fail(loc, Diag::TargetLacksFeature,
+       {"converting an integer to a __global or __constant pointer",
+        "int64 (64-bit device addresses)", m_.target().name});
+}
+
+Id FunctionEmitter::typedPointer(MemSpace space, Id address, Id pointee) {
+  Id ptrType =
+      spv().typePointer(spv::StorageClass::PhysicalStorageBuffer, pointee);
+  return b().emit(m_.wideAddresses() ? spv::Op::OpConvertUToPtr
+                                     : spv::Op::OpBitcast,
+                  ptrType, {address});
+}
+
+Id FunctionEmitter::wordPointer(MemSpace space, Id byteAddress,
+                                uint32_t align) {
+  spirv::Module &m = spv();
+  switch (space) {
+  case MemSpace::Global:
+  case MemSpace::Constant:
+    return typedPointer(space, byteAddress, m_.u32());
+  case MemSpace::Local:
+  case MemSpace::Private: {
+    Id index = b().binary(spv::Op::OpShiftRightLogical, m_.u32(), byteAddress,
+                          m_.constU32(2));
+    bool local = space == MemSpace::Local;
+    spv::StorageClass sc =
+        local ? spv::StorageClass::Workgroup : spv::StorageClass::Private;
+    return b().accessChain(m.typePointer(sc, m_.u32()),
+                           local ? m_.localArena() : m_.privateArena(),
+                           {index});
+  }
+  case MemSpace::PushConstant: {
+    Id index = b().binary(spv::Op::OpShiftRightLogical, m_.u32(), byteAddress,
+                          m_.constU32(2));
+    return b().accessChain(
+        m.typePointer(spv::StorageClass::PushConstant, m_.u32()),
+        m_.pushConstants(), {m_.constU32(0), index});
+  }
+  }
+  return 0;
+}
+
+Id FunctionEmitter::loadScalarWord(MemSpace space, Id byteAddress,
+                                   uint32_t align) {
+  Id ptr = wordPointer(space, byteAddress, align);
+  return b().load(m_.u32(), ptr, isDeviceSpace(space) ? 4 : 0);
+}
+
+Id FunctionEmitter::loadDeviceAddress(MemSpace space, Id address) {
+  Id lo = loadScalarWord(space, address, 4);
+  Id hi = loadScalarWord(space, addressAddConst(space, address, 4), 4);
+  Id pair = b().compositeConstruct(m_.uvec2(), {lo, hi});
+  if (!m_.wideAddresses())
+    return pair;
+  return b().unary(spv::Op::OpBitcast, m_.u64(), pair);
+}
+
+Id FunctionEmitter::constantDataBase() {
+  return loadDeviceAddress(MemSpace::PushConstant,
+                           m_.constU32(DispatchLayout::ConstantDataAddress));
+}
+
+namespace {
+/// Low 32 bits of an address, for sub-word shifts.
+Id lowWord(FunctionEmitter &fe, MemSpace space, Id address) {
+  ModuleEmitter &m = fe.mod();
+  if (!isDeviceSpace(space))
+    return address;
+  if (m.wideAddresses())
+    return fe.b().unary(spv::Op::OpUConvert, m.u32(), address);
+  return fe.b().compositeExtract(m.u32(), address, {0});
+}
+
+Id alignDown4(FunctionEmitter &fe, MemSpace space, Id address) {
+  ModuleEmitter &m = fe.mod();
+  if (!isDeviceSpace(space))
+    return fe.b().binary(spv::Op::OpBitwiseAnd, m.u32(), address,
+                         m.constU32(~3u));
+  if (m.wideAddresses())
+    return fe.b().binary(spv::Op::OpBitwiseAnd, m.u64(), address,
+                         m.module().constantInt(m.u64(), ~uint64_t(3)));
+  Id lo = fe.b().compositeExtract(m.u32(), address, {0});
+  Id hi = fe.b().compositeExtract(m.u32(), address, {1});
+  lo = fe.b().binary(spv::Op::OpBitwiseAnd, m.u32(), lo, m.constU32(~3u));
+  return fe.b().compositeConstruct(m.uvec2(), {lo, hi});
+}
+} // namespace
+
+Id FunctionEmitter::loadSubWord(MemSpace space, Id byteAddress, unsigned bits,
+                                bool isSigned) {
+  const TargetProfile &t = m_.target();
+  if (isDeviceSpace(space) && (bits == 8 ? t.storage8 : t.storage16)) {
+    Id narrow = spv().typeInt(bits);
+    Id value =
+        b().load(narrow, typedPointer(space, byteAddress, narrow), bits / 8);
+    return b().unary(isSigned ? spv::Op::OpSConvert : spv::Op::OpUConvert,
+                     m_.u32(), value);
+  }
+  Id word = loadScalarWord(space, alignDown4(*this, space, byteAddress), 4);
+  Id shift =
+      b().binary(spv::Op::OpShiftLeftLogical, m_.u32(),
+                 b().binary(spv::Op::OpBitwiseAnd, m_.u32(),
+                            lowWord(*this, space, byteAddress), m_.constU32(3)),
+                 m_.constU32(3));
+  return b().emit(isSigned ? spv::Op::OpBitFieldSExtract
+                           : spv::Op::OpBitFieldUExtract,
+                  m_.u32(), {word, shift, m_.constU32(bits)});
+}
+
+void FunctionEmitter::storeSubWord(MemSpace space, Id byteAddress,
+                                   unsigned bits, Id value) {
+  const TargetProfile &t = m_.target();
+  if (isDeviceSpace(space) && (bits == 8 ? t.storage8 : t.storage16)) {
+    Id narrow = spv().typeInt(bits);
+    b().store(typedPointer(space, byteAddress, narrow),
+              b().unary(spv::Op::OpUConvert, narrow, value), bits / 8);
+    return;
+  }
+  Id ptr = wordPointer(space, alignDown4(*this, space, byteAddress), 4);
+  Id shift =
+      b().binary(spv::Op::OpShiftLeftLogical, m_.u32(),
+                 b().binary(spv::Op::OpBitwiseAnd, m_.u32(),
+                            lowWord(*this, space, byteAddress), m_.constU32(3)),
+                 m_.constU32(3));
+  Id lowMask = m_.constU32(bits == 8 ? 0xFFu : 0xFFFFu);
+  Id mask = b().binary(spv::Op::OpShiftLeftLogical, m_.u32(), lowMask, shift);
+  Id bitsIn = b().binary(
+      spv::Op::OpShiftLeftLogical, m_.u32(),
+      b().binary(spv::Op::OpBitwiseAnd, m_.u32(), value, lowMask), shift);
+  Id keep = b().unary(spv::Op::OpNot, m_.u32(), mask);
+  if (space == MemSpace::Private) {
+    Id old = b().load(m_.u32(), ptr);
+    Id merged = b().binary(
+        spv::Op::OpBitwiseOr, m_.u32(),
+        b().binary(spv::Op::OpBitwiseAnd, m_.u32(), old, keep), bitsIn);
+    b().store(ptr, merged);
+    return;
+  }
+  // Other work-items may write the other bytes of this word concurrently:
+  // clear and set only our bits, each atomically.
+  Id scope = m_.constU32(static_cast<uint32_t>(
+      space == MemSpace::Local ? spv::Scope::Workgroup : spv::Scope::Device));
+  Id relaxed = m_.constU32(0);
+  b().emit(spv::Op::OpAtomicAnd, m_.u32(), {ptr, scope, relaxed, keep});
+  b().emit(spv::Op::OpAtomicOr, m_.u32(), {ptr, scope, relaxed, bitsIn});
+}
+
+Id FunctionEmitter::loadElementFromWords(MemSpace space, Id address,
+                                         uint32_t align, QualType element,
+                                         clang::SourceLocation loc) {
+  spirv::Module &m = spv();
+  uint32_t bits = m_.sizeOf(element) * 8;
+  Id reg = typeOf(element, loc);
+  if (bits == 32) {
+    Id word = loadScalarWord(space, address, align);
+    return reg == m_.u32() ? word : b().unary(spv::Op::OpBitcast, reg, word);
+  }
+  if (bits == 64) {
+    Id lo = loadScalarWord(space, address, align);
+    Id hi = loadScalarWord(space, addressAddConst(space, address, 4), align);
+    Id pair = b().compositeConstruct(m_.uvec2(), {lo, hi});
+    return b().unary(spv::Op::OpBitcast, reg, pair);
+  }
+  bool isSigned = element->isSignedIntegerType();
+  Id value = loadSubWord(space, address, bits, isSigned);
+  if (element->isHalfType()) {
+    Id u16 = b().unary(spv::Op::OpUConvert, m.typeInt(16), value);
+    return b().unary(spv::Op::OpBitcast, reg, u16);
+  }
+  return value;
+}
+
+void FunctionEmitter::storeElementToWords(MemSpace space, Id address,
+                                          uint32_t align, QualType element,
+                                          Id value, clang::SourceLocation loc) {
+  spirv::Module &m = spv();
+  uint32_t bits = m_.sizeOf(element) * 8;
+  Id reg = typeOf(element, loc);
+  if (bits == 32) {
+    Id word = reg == m_.u32() ? value
+                              : b().unary(spv::Op::OpBitcast, m_.u32(), value);
+    b().store(wordPointer(space, address, align), word,
+              isDeviceSpace(space) ? 4 : 0);
+    return;
+  }
+  if (bits == 64) {
+    Id pair = b().unary(spv::Op::OpBitcast, m_.uvec2(), value);
+    uint32_t a = isDeviceSpace(space) ? 4 : 0;
+    b().store(wordPointer(space, address, align),
+              b().compositeExtract(m_.u32(), pair, {0}), a);
+    b().store(wordPointer(space, addressAddConst(space, address, 4), align),
+              b().compositeExtract(m_.u32(), pair, {1}), a);
+    return;
+  }
+  if (element->isHalfType()) {
+    Id u16 = b().unary(spv::Op::OpBitcast, m.typeInt(16), value);
+    value = b().unary(spv::Op::OpUConvert, m_.u32(), u16);
+  }
+  storeSubWord(space, address, bits, value);
+}
+
+Id FunctionEmitter::loadLeaf(QualType type, MemSpace space, Id address,
+                             uint32_t align, clang::SourceLocation loc) {
+  spirv::Module &m = spv();
+  const clang::Type *t = type.getCanonicalType().getTypePtr();
+  if (t->isBooleanType()) {
+    Id byte = loadSubWord(space, address, 8, false);
+    return b().binary(spv::Op::OpINotEqual, m_.boolType(), byte,
+                      m_.constU32(0));
+  }
+  if (t->isPointerType()) {
+    MemSpace target = m_.spaceOf(t->getPointeeType(), loc);
+    if (isDeviceSpace(target)) {
+      if (!m_.wideAddresses())
+        fail(loc, Diag::TargetLacksFeature,
+             {"a __global or __constant pointer stored in memory",
+              "int64 (64-bit device addresses)", m_.target().name});
+      return loadElementFromWords(space, address, align, ast().UnsignedLongTy,
+                                  loc);
+    }
+    return loadScalarWord(space, address, align); // low word of the offset
+  }
+  QualType element = type;
+  unsigned count = 1;
+  if (auto *vec = t->getAs<clang::VectorType>()) {
+    element = vec->getElementType();
+    count = vec->getNumElements();
+  }
+  uint32_t bits = m_.sizeOf(element) * 8;
+  Id reg = typeOf(type, loc);
+  const TargetProfile &tp = m_.target();
+  bool native =
+      bits >= 32 || (bits == 8 && tp.storage8) || (bits == 16 && tp.storage16);
+  if (isDeviceSpace(space) && native) {
+    Id scalar =
+        element->isRealFloatingType() ? m.typeFloat(bits) : m.typeInt(bits);
+    Id memType = count == 1 ? scalar : m.typeVector(scalar, count);
+    Id value = b().load(memType, typedPointer(space, address, memType), align);
+    if (bits < 32 && !element->isRealFloatingType())
+      value = b().unary(element->isSignedIntegerType() ? spv::Op::OpSConvert
+                                                       : spv::Op::OpUConvert,
+                        reg, value);
+    return value;
+  }
+  if (count == 1)
+    return loadElementFromWords(space, address, align, element, loc);
+  uint32_t elementBytes = bits / 8;
+  std::vector<Id> parts;
+  if (bits < 32 && align >= 4 && !element->isHalfType()) {
+    // Small elements packed in whole words: read each word once.
+    uint32_t words = (count * elementBytes + 3) / 4;
+    std::vector<Id> loaded;
+    for (uint32_t w = 0; w < words; ++w)
+      loaded.push_back(
+          loadScalarWord(space, addressAddConst(space, address, 4 * w), 4));
+    for (unsigned i = 0; i < count; ++i) {
+      uint32_t byte = i * elementBytes;
+      parts.push_back(b().emit(
+          element->isSignedIntegerType() ? spv::Op::OpBitFieldSExtract
+                                         : spv::Op::OpBitFieldUExtract,
+          m_.u32(),
+          {loaded[byte / 4], m_.constU32((byte % 4) * 8), m_.constU32(bits)}));
+    }
+  } else {
+    for (unsigned i = 0; i < count; ++i)
+      parts.push_back(loadElementFromWords(
+          space, addressAddConst(space, address, i * elementBytes),
+          alignAt(align, i * elementBytes), element, loc));
+  }
+  return b().compositeConstruct(reg, parts);
+}
+
+void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
+                                uint32_t align, Id value,
+                                clang::SourceLocation loc) {
+  spirv::Module &m = spv();
+  const clang::Type *t = type.getCanonicalType().getTypePtr();
+  if (t->isBooleanType()) {
+    Id byte = b().select(m_.u32(), value, m_.constU32(1), m_.constU32(0));
+    storeSubWord(space, address, 8, byte);
+    return;
+  }
+  if (t->isPointerType()) {
+    MemSpace target = m_.spaceOf(t->getPointeeType(), loc);
+    if (isDeviceSpace(target)) {
+      if (!m_.wideAddresses())
+        fail(loc, Diag::TargetLacksFeature,
+             {"a __global or __constant pointer stored in memory",
+              "int64 (64-bit device addresses)", m_.target().name});
+      storeElementToWords(space, address, align, ast().UnsignedLongTy, value,
+                          loc);
+      return;
+    }
+    if (m_.sizeOf(type) == 8)
+      value = b().unary(spv::Op::OpUConvert, m_.u64(), value);
+    storeElementToWords(space, address, align,
+                        m_.sizeOf(type) == 8 ? ast().UnsignedLongTy
+                                             : ast().UnsignedIntTy,
+                        value, loc);
+    return;
+  }
+  QualType element = type;
+  unsigned count = 1;
+  if (auto *vec = t->getAs<clang::VectorType>()) {
+    element = vec->getElementType();
+    count = vec->getNumElements();
+  }
+  uint32_t bits = m_.sizeOf(element) * 8;
+  const TargetProfile &tp = m_.target();
+  bool native =
+      bits >= 32 || (bits == 8 && tp.storage8) || (bits == 16 && tp.storage16);
+  if (isDeviceSpace(space) && native) {
+    Id scalar =
+        element->isRealFloatingType() ? m.typeFloat(bits) : m.typeInt(bits);
+    Id memType = count == 1 ? scalar : m.typeVector(scalar, count);
+    if (bits < 32 && !element->isRealFloatingType())
+      value = b().unary(spv::Op::OpUConvert, memType, value);
+    b().store(typedPointer(space, address, memType), value, align);
+    return;
+  }
+  if (count == 1) {
+    storeElementToWords(space, address, align, element, value, loc);
+    return;
+  }
+  uint32_t elementBytes = bits / 8;
+  if (bits < 32 && align >= 4 && (count * elementBytes) % 4 == 0 &&
+      !element->isHalfType()) {
+    // Whole words: pack the elements and store words, no atomics needed.
+    uint32_t perWord = 4 / elementBytes;
+    for (uint32_t w = 0; w < count / perWord; ++w) {
+      Id word = m_.constU32(0);
+      for (uint32_t k = 0; k < perWord; ++k) {
+        Id lane = b().compositeExtract(m_.u32(), value, {w * perWord + k});
+        word = b().emit(spv::Op::OpBitFieldInsert, m_.u32(),
+                        {word, lane, m_.constU32(k * bits), m_.constU32(bits)});
+      }
+      b().store(wordPointer(space, addressAddConst(space, address, 4 * w), 4),
+                word, isDeviceSpace(space) ? 4 : 0);
+    }
+    return;
+  }
+  Id elementReg = typeOf(element, loc);
+  for (unsigned i = 0; i < count; ++i)
+    storeElementToWords(space,
+                        addressAddConst(space, address, i * elementBytes),
+                        alignAt(align, i * elementBytes), element,
+                        b().compositeExtract(elementReg, value, {i}), loc);
+}
+
+Id FunctionEmitter::loadMemory(QualType type, MemSpace space, Id address,
+                               uint32_t align, clang::SourceLocation loc) {
+  QualType canon = type.getCanonicalType();
+  Id reg = typeOf(canon, loc);
+  if (canon->isUnionType()) {
+    uint32_t bytes = m_.sizeOf(canon);
+    std::vector<Id> words;
+    for (uint32_t off = 0; off < bytes; off += 4) {
+      if (align >= 4 && off + 4 <= bytes) {
+        words.push_back(
+            loadScalarWord(space, addressAddConst(space, address, off), 4));
+        continue;
+      }
+      Id word = m_.constU32(0);
+      for (uint32_t k = 0; k < 4 && off + k < bytes; ++k) {
+        Id byte = loadSubWord(space, addressAddConst(space, address, off + k),
+                              8, false);
+        word = b().emit(spv::Op::OpBitFieldInsert, m_.u32(),
+                        {word, byte, m_.constU32(8 * k), m_.constU32(8)});
+      }
+      words.push_back(word);
+    }
+    return b().compositeConstruct(reg, words);
+  }
+  if (const clang::RecordType *record = canon->getAs<clang::RecordType>()) {
+    const clang::ASTRecordLayout &layout =
+        ast().getASTRecordLayout(record->getDecl());
+    std::vector<Id> parts;
+    for (const clang::FieldDecl *field : record->getDecl()->fields()) {
+      uint32_t off = static_cast<uint32_t>(
+          layout.getFieldOffset(field->getFieldIndex()) / 8);
+      parts.push_back(loadMemory(field->getType(), space,
+                                 addressAddConst(space, address, off),
+                                 alignAt(align, off), loc));
+    }
+    if (parts.empty())
+      parts.push_back(m_.constU32(0));
+    return b().compositeConstruct(reg, parts);
+  }
+  if (const clang::ConstantArrayType *arr =
+          ast().getAsConstantArrayType(canon)) {
+    uint32_t stride = m_.sizeOf(arr->getElementType());
+    std::vector<Id> parts;
+    for (uint32_t i = 0; i < arr->getSize().getZExtValue(); ++i)
+      parts.push_back(loadMemory(arr->getElementType(), space,
+                                 addressAddConst(space, address, i * stride),
+                                 alignAt(align, i * stride), loc));
+    return b().compositeConstruct(reg, parts);
+  }
+  return loadLeaf(canon, space, address, align, loc);
+}
+
+void FunctionEmitter::storeMemory(QualType type, MemSpace space, Id address,
+                                  uint32_t align, Id value,
+                                  clang::SourceLocation loc) {
+  QualType canon = type.getCanonicalType();
+  if (canon->isUnionType()) {
+    uint32_t bytes = m_.sizeOf(canon);
+    for (uint32_t off = 0, i = 0; off < bytes; off += 4, ++i) {
+      Id word = b().compositeExtract(m_.u32(), value, {i});
+      if (align >= 4 && off + 4 <= bytes) {
+        b().store(wordPointer(space, addressAddConst(space, address, off), 4),
+                  word, isDeviceSpace(space) ? 4 : 0);
+        continue;
+      }
+      for (uint32_t k = 0; k < 4 && off + k < bytes; ++k)
+        storeSubWord(space, addressAddConst(space, address, off + k), 8,
+                     b().binary(spv::Op::OpShiftRightLogical, m_.u32(), word,
+                                m_.constU32(8 * k)));
+    }
+    return;
+  }
+  if (const clang::RecordType *record = canon->getAs<clang::RecordType>()) {
+    const clang::ASTRecordLayout &layout =
+        ast().getASTRecordLayout(record->getDecl());
+    for (const clang::FieldDecl *field : record->getDecl()->fields()) {
+      unsigned index = field->getFieldIndex();
+      uint32_t off = static_cast<uint32_t>(layout.getFieldOffset(index) / 8);
+      Id part =
+          b().compositeExtract(typeOf(field->getType(), loc), value, {index});
+      storeMemory(field->getType(), space, addressAddConst(space, address, off),
+                  alignAt(align, off), part, loc);
+    }
+    return;
+  }
+  if (const clang::ConstantArrayType *arr =
+          ast().getAsConstantArrayType(canon)) {
+    uint32_t stride = m_.sizeOf(arr->getElementType());
+    Id element = typeOf(arr->getElementType(), loc);
+    for (uint32_t i = 0; i < arr->getSize().getZExtValue(); ++i)
+      storeMemory(arr->getElementType(), space,
+                  addressAddConst(space, address, i * stride),
+                  alignAt(align, i * stride),
+                  b().compositeExtract(element, value, {i}), loc);
+    return;
+  }
+  storeLeaf(canon, space, address, align, value, loc);
+}
+
+} // namespace vkcl

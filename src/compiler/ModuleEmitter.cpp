@@ -1,0 +1,129 @@
+#include "ModuleEmitter.h"
+#include "FunctionEmitter.h"
+
+namespace vkcl {
+
+ModuleEmitter::ModuleEmitter(clang::ASTContext &ast,
+                             clang::DiagnosticsEngine &diags,
+                             const TargetProfile &target)
+    : ast_(ast), diags_(diags), target_(target) {}
+
+void ModuleEmitter::fail(clang::SourceLocation loc, Diag diag,
+                         std::initializer_list<std::string> args) {
+  report(diags_, loc, diag, args);
+  throw EmitAbort{};
+}
+
+bool ModuleEmitter::emitTranslationUnit() {
+  try {
+    collect();
+    layoutConstantData();
+    layoutKernels();
+  } catch (const EmitAbort &) {
+    return false;
+  }
+
+  // Declare every function first so calls can refer to callees emitted later.
+  std::vector<spirv::Function *> spirvFunctions;
+  for (const clang::FunctionDecl *fn : functions_) {
+    try {
+      std::vector<Id> params;
+      for (const clang::ParmVarDecl *param : fn->parameters())
+        params.push_back(registerType(param->getType(), param->getLocation()));
+      Id ret = registerType(fn->getReturnType(), fn->getLocation());
+      spirv::Function &f = module_.addFunction(ret, params);
+      module_.name(f.id, fn->getNameAsString());
+      facts(fn).function = f.id;
+      spirvFunctions.push_back(&f);
+    } catch (const EmitAbort &) {
+      spirvFunctions.push_back(nullptr);
+    }
+  }
+  for (size_t i = 0; i < functions_.size(); ++i) {
+    if (!spirvFunctions[i])
+      continue;
+    try {
+      FunctionEmitter(*this, functions_[i], *spirvFunctions[i]).emitBody();
+    } catch (const EmitAbort &) {
+    }
+  }
+  if (diags_.hasErrorOccurred())
+    return false;
+  try {
+    for (const clang::FunctionDecl *kernel : kernels_)
+      emitKernelEntry(kernel);
+    writeReflection();
+  } catch (const EmitAbort &) {
+    return false;
+  }
+  return !diags_.hasErrorOccurred();
+}
+
+Id ModuleEmitter::localArena() {
+  if (!localArena_) {
+    uint32_t words = 1;
+    for (auto &[fn, f] : facts_)
+      words = std::max(words, (f.staticLocalBytes + 3) / 4);
+    Id length = module_.specConstantInt(u32(), words, SpecLocalArenaWords);
+    module_.name(length, "vkcl.local_arena_words");
+    Id type = module_.typeArray(u32(), length);
+    Id ptr = module_.typePointer(spv::StorageClass::Workgroup, type);
+    localArena_ = module_.globalVariable(ptr, spv::StorageClass::Workgroup);
+    module_.name(localArena_, "vkcl.local_arena");
+  }
+  return localArena_;
+}
+
+Id ModuleEmitter::privateArena() {
+  if (!privateArena_) {
+    Id type = module_.typeArray(u32(), constU32((privateArenaBytes_ + 3) / 4));
+    Id ptr = module_.typePointer(spv::StorageClass::Private, type);
+    privateArena_ = module_.globalVariable(ptr, spv::StorageClass::Private);
+    module_.name(privateArena_, "vkcl.private_arena");
+  }
+  return privateArena_;
+}
+
+Id ModuleEmitter::pushConstants() {
+  if (!pushConstants_) {
+    Id array = module_.typeArray(u32(), constU32((pushConstantBytes_ + 3) / 4));
+    module_.decorate(array, spv::Decoration::ArrayStride, {4});
+    Id block = module_.typeStructUnique({array});
+    module_.decorate(block, spv::Decoration::Block);
+    module_.decorateMember(block, 0, spv::Decoration::Offset, {0});
+    module_.name(block, "vkcl.PushConstants");
+    Id ptr = module_.typePointer(spv::StorageClass::PushConstant, block);
+    pushConstants_ =
+        module_.globalVariable(ptr, spv::StorageClass::PushConstant);
+    module_.name(pushConstants_, "vkcl.push_constants");
+  }
+  return pushConstants_;
+}
+
+Id ModuleEmitter::builtinInput(spv::BuiltIn builtin, Id type) {
+  auto found = builtins_.find(static_cast<uint32_t>(builtin));
+  if (found != builtins_.end())
+    return found->second;
+  Id ptr = module_.typePointer(spv::StorageClass::Input, type);
+  Id var = module_.globalVariable(ptr, spv::StorageClass::Input);
+  module_.decorate(var, spv::Decoration::BuiltIn,
+                   {static_cast<uint32_t>(builtin)});
+  builtins_[static_cast<uint32_t>(builtin)] = var;
+  return var;
+}
+
+Id ModuleEmitter::workGroupSize() {
+  if (!workGroupSize_) {
+    Id x = module_.specConstantInt(u32(), 1, SpecWorkGroupSizeX);
+    Id y = module_.specConstantInt(u32(), 1, SpecWorkGroupSizeY);
+    Id z = module_.specConstantInt(u32(), 1, SpecWorkGroupSizeZ);
+    workGroupSize_ =
+        module_.specConstantComposite(module_.typeVector(u32(), 3), {x, y, z});
+    module_.decorate(workGroupSize_, spv::Decoration::BuiltIn,
+                     {static_cast<uint32_t>(spv::BuiltIn::WorkgroupSize)});
+    module_.name(workGroupSize_, "vkcl.work_group_size");
+  }
+  return workGroupSize_;
+}
+
+} // namespace vkcl

@@ -1,0 +1,145 @@
+// Module-wide state of the AST → SPIR-V emitter.
+//
+// The emitter walks clang's AST and writes SPIR-V directly (as DXC's SPIR-V
+// backend does), which keeps structured control flow and C layouts. This
+// class owns what every function shares: the module, type lowering, the
+// arenas that back `__local` and address-taken `__private` memory, the push
+// constant block, work-item builtin variables, and the per-function facts
+// found before emission (frames, static `__local` layouts, recursion).
+#pragma once
+
+#include "Diagnostics.h"
+#include "vkcl/Reflection.h"
+#include "vkcl/TargetProfile.h"
+#include "vkcl/spirv/Builder.h"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Attr.h>
+#include <clang/AST/Decl.h>
+
+#include <map>
+#include <set>
+
+namespace vkcl {
+
+using spirv::Id;
+
+/// Thrown after a diagnostic has been reported, to abandon the function
+/// being emitted; caught by ModuleEmitter and never leaves the compiler.
+struct EmitAbort {};
+
+/// Where a memory address points. Each has its own value representation:
+/// device addresses for Global/Constant, byte offsets into an arena for
+/// Local/Private, byte offsets into the push-constant block for Args.
+enum class MemSpace { Global, Constant, Local, Private, PushConstant };
+
+/// Where a local variable (or parameter) lives.
+struct LocalStorage {
+  enum Kind { Register, Memory } kind = Register;
+  Id variable = 0; ///< Register: the Function-storage OpVariable.
+  MemSpace space = MemSpace::Private; ///< Memory: arena it lives in.
+  uint32_t offset = 0;                ///< Memory: byte offset in that arena.
+};
+
+/// Facts about one function found before any code is emitted.
+struct FunctionFacts {
+  /// Variables and parameters whose address escapes: they live in the
+  /// private arena, everything else in Function variables.
+  std::set<const clang::VarDecl *> addressTaken;
+  /// Offsets of address-taken variables in the private arena.
+  std::map<const clang::VarDecl *, uint32_t> privateOffsets;
+  /// Kernel-scope `__local` variables and their offsets in the local arena.
+  std::map<const clang::VarDecl *, uint32_t> localOffsets;
+  uint32_t staticLocalBytes = 0;
+  Id function = 0; ///< The SPIR-V function id (assigned up front).
+};
+
+class ModuleEmitter {
+public:
+  ModuleEmitter(clang::ASTContext &ast, clang::DiagnosticsEngine &diags,
+                const TargetProfile &target);
+
+  /// Emits every kernel (and what it calls) of the translation unit. Returns
+  /// false when a diagnostic was reported.
+  bool emitTranslationUnit();
+
+  spirv::Module &module() { return module_; }
+  clang::ASTContext &ast() { return ast_; }
+  clang::DiagnosticsEngine &diags() { return diags_; }
+  const TargetProfile &target() const { return target_; }
+  const ProgramInfo &programInfo() const { return info_; }
+
+  [[noreturn]] void fail(clang::SourceLocation loc, Diag diag,
+                         std::initializer_list<std::string> args = {});
+
+  // --- Types. ---
+  /// The SPIR-V type a value of `type` has in registers. char and short live
+  /// in 32-bit integers (kept sign- or zero-extended), bool is OpTypeBool,
+  /// pointers are integers (see addressType), unions are arrays of words.
+  Id registerType(clang::QualType type, clang::SourceLocation loc);
+  /// Register type of a pointer to `pointee`'s address space.
+  Id addressType(MemSpace space);
+  MemSpace spaceOf(clang::QualType pointee, clang::SourceLocation loc);
+  /// Checks the target has what `type` needs (int64, fp64, fp16, …).
+  void requireType(clang::QualType type, clang::SourceLocation loc);
+  uint32_t sizeOf(clang::QualType type);
+  uint32_t alignOf(clang::QualType type);
+  bool wideAddresses() const { return target_.int64; }
+
+  // --- Common constants and types. ---
+  Id u32() { return module_.typeInt(32); }
+  Id u64() { return module_.typeInt(64); }
+  Id uvec2() { return module_.typeVector(u32(), 2); }
+  Id boolType() { return module_.typeBool(); }
+  Id constU32(uint32_t v) { return module_.constantInt(u32(), v); }
+  /// Integer constant of a register type (scalar or vector, splatted).
+  Id constInt(Id type, uint64_t value);
+  Id constFloat(Id type, double value);
+  /// size_t of the target (u64 on spir64, u32 on spir).
+  Id sizeType() { return target_.int64 ? u64() : u32(); }
+
+  // --- Module-scope variables, created on first use. ---
+  Id localArena();    ///< Workgroup uint[spec constant]
+  Id privateArena();  ///< Private uint[N]
+  Id pushConstants(); ///< PushConstant { uint words[N]; }
+  Id builtinInput(spv::BuiltIn builtin, Id type);
+  Id workGroupSize(); ///< The WorkgroupSize spec-constant composite.
+  Id glslStd450() { return module_.importExtInstSet("GLSL.std.450"); }
+
+  FunctionFacts &facts(const clang::FunctionDecl *fn);
+  const KernelInfo &kernelInfo(const clang::FunctionDecl *kernel) const {
+    return info_.kernels[kernelIndex_.at(kernel)];
+  }
+  uint32_t constantDataOffset(const clang::VarDecl *var);
+
+private:
+  void collect();
+  void checkRecursion();
+  void analyzeFunction(const clang::FunctionDecl *fn);
+  void layoutConstantData();
+  void layoutKernels();
+  void emitKernelEntry(const clang::FunctionDecl *kernel);
+  void writeReflection();
+
+  clang::ASTContext &ast_;
+  clang::DiagnosticsEngine &diags_;
+  TargetProfile target_;
+  spirv::Module module_;
+  ProgramInfo info_;
+
+  std::vector<const clang::FunctionDecl *> kernels_;
+  std::vector<const clang::FunctionDecl *> functions_; ///< reachable, in order
+  std::map<const clang::FunctionDecl *, FunctionFacts> facts_;
+  std::map<const clang::VarDecl *, uint32_t> constantOffsets_;
+  std::vector<const clang::VarDecl *> constantVars_;
+  std::map<const clang::FunctionDecl *, size_t> kernelIndex_;
+  uint32_t privateArenaBytes_ = 16; ///< offset 0 stays NULL
+  uint32_t pushConstantBytes_ = 0;
+
+  Id localArena_ = 0, privateArena_ = 0, pushConstants_ = 0;
+  Id workGroupSize_ = 0;
+  std::map<uint32_t, Id> builtins_;
+  std::map<const clang::Type *, Id> recordTypes_;
+};
+
+} // namespace vkcl

@@ -1,0 +1,326 @@
+// Statements and structured control flow.
+//
+// Vulkan SPIR-V requires structured control flow: every conditional branch
+// names its merge block and every loop its merge and continue blocks. C's
+// if/for/while/do/switch map onto those constructs directly, break and
+// continue become branches to the innermost merge or continue block, and
+// code after a return or break goes into a fresh block with no
+// predecessors. `goto` has no structured form and is rejected.
+#include "FunctionEmitter.h"
+
+namespace vkcl {
+
+FunctionEmitter::FunctionEmitter(ModuleEmitter &module,
+                                 const clang::FunctionDecl *decl,
+                                 spirv::Function &function)
+    : m_(module), decl_(decl), function_(function),
+      builder_(module.module(), function) {}
+
+void FunctionEmitter::emitBody() {
+  b().setInsertPoint(function_.createBlock());
+  const FunctionFacts &facts = m_.facts(decl_);
+  for (unsigned i = 0; i < decl_->getNumParams(); ++i) {
+    const clang::ParmVarDecl *param = decl_->getParamDecl(i);
+    Id value = function_.parameters[i];
+    LocalStorage storage;
+    auto offset = facts.privateOffsets.find(param);
+    if (offset != facts.privateOffsets.end()) {
+      storage.kind = LocalStorage::Memory;
+      storage.space = MemSpace::Private;
+      storage.offset = offset->second;
+      storeMemory(param->getType(), MemSpace::Private,
+                  m_.constU32(storage.offset), 4, value, param->getLocation());
+    } else {
+      storage.variable =
+          newLocalVariable(typeOf(param->getType(), param->getLocation()));
+      b().store(storage.variable, value);
+    }
+    locals[param] = storage;
+  }
+  emitStmt(decl_->getBody());
+  if (!b().isTerminated()) {
+    if (decl_->getReturnType()->isVoidType())
+      b().returnVoid();
+    else
+      b().unreachable(); // falling off a non-void function is undefined
+  }
+}
+
+void FunctionEmitter::startUnreachableBlockIfTerminated() {
+  if (b().isTerminated())
+    b().setInsertPoint(function_.createBlock());
+}
+
+void FunctionEmitter::emitDecl(const clang::Decl *decl) {
+  auto *var = llvm::dyn_cast<clang::VarDecl>(decl);
+  if (!var)
+    return; // typedefs, struct and enum declarations
+  clang::SourceLocation loc = var->getLocation();
+  clang::LangAS as = var->getType().getAddressSpace();
+  if (as == clang::LangAS::opencl_local || as == clang::LangAS::opencl_constant)
+    return; // laid out before emission
+  if (var->isStaticLocal())
+    fail(loc, Diag::NotSupportedYet, {"a static local variable"});
+  const FunctionFacts &facts = m_.facts(decl_);
+  LocalStorage storage;
+  auto offset = facts.privateOffsets.find(var);
+  if (offset != facts.privateOffsets.end()) {
+    storage.kind = LocalStorage::Memory;
+    storage.space = MemSpace::Private;
+    storage.offset = offset->second;
+  } else {
+    storage.variable = newLocalVariable(typeOf(var->getType(), loc));
+  }
+  locals[var] = storage;
+  if (const clang::Expr *init = var->getInit()) {
+    Id value = emitInitializer(var->getType(), init);
+    if (storage.kind == LocalStorage::Memory)
+      storeMemory(
+          var->getType(), MemSpace::Private, m_.constU32(storage.offset),
+          std::max<uint32_t>(4, m_.alignOf(var->getType())), value, loc);
+    else
+      b().store(storage.variable, value);
+  }
+}
+
+void FunctionEmitter::emitStmt(const clang::Stmt *stmt) {
+  if (!stmt)
+    return;
+  startUnreachableBlockIfTerminated();
+  if (auto *compound = llvm::dyn_cast<clang::CompoundStmt>(stmt)) {
+    for (const clang::Stmt *child : compound->body())
+      emitStmt(child);
+    return;
+  }
+  if (auto *expr = llvm::dyn_cast<clang::Expr>(stmt)) {
+    emitRValue(expr);
+    return;
+  }
+  if (auto *declStmt = llvm::dyn_cast<clang::DeclStmt>(stmt)) {
+    for (const clang::Decl *decl : declStmt->decls())
+      emitDecl(decl);
+    return;
+  }
+  if (auto *ret = llvm::dyn_cast<clang::ReturnStmt>(stmt))
+    return emitReturn(ret);
+  if (auto *s = llvm::dyn_cast<clang::IfStmt>(stmt))
+    return emitIf(s);
+  if (auto *s = llvm::dyn_cast<clang::ForStmt>(stmt))
+    return emitFor(s);
+  if (auto *s = llvm::dyn_cast<clang::WhileStmt>(stmt))
+    return emitWhile(s);
+  if (auto *s = llvm::dyn_cast<clang::DoStmt>(stmt))
+    return emitDo(s);
+  if (auto *s = llvm::dyn_cast<clang::SwitchStmt>(stmt))
+    return emitSwitch(s);
+  if (llvm::isa<clang::BreakStmt>(stmt)) {
+    b().branch(breakTargets_.back());
+    return;
+  }
+  if (llvm::isa<clang::ContinueStmt>(stmt)) {
+    b().branch(continueTargets_.back());
+    return;
+  }
+  if (llvm::isa<clang::NullStmt>(stmt))
+    return;
+  if (auto *attributed = llvm::dyn_cast<clang::AttributedStmt>(stmt))
+    return emitStmt(attributed->getSubStmt());
+  if (llvm::isa<clang::GotoStmt>(stmt) ||
+      llvm::isa<clang::IndirectGotoStmt>(stmt) ||
+      llvm::isa<clang::LabelStmt>(stmt))
+    fail(stmt->getBeginLoc(), Diag::Goto);
+  fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
+       {std::string("the statement '") + stmt->getStmtClassName() + "'"});
+}
+
+void FunctionEmitter::emitReturn(const clang::ReturnStmt *stmt) {
+  if (const clang::Expr *value = stmt->getRetValue()) {
+    Id v = emitRValue(value);
+    if (value->getType()->isVoidType())
+      b().returnVoid();
+    else
+      b().returnValue(v);
+    return;
+  }
+  b().returnVoid();
+}
+
+void FunctionEmitter::emitIf(const clang::IfStmt *stmt) {
+  if (stmt->getInit() || stmt->getConditionVariable())
+    fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
+         {"a declaration in an if condition"});
+  Id cond = emitCondition(stmt->getCond());
+  spirv::Block *thenBlock = function_.createBlock();
+  spirv::Block *merge = function_.createBlock();
+  spirv::Block *elseBlock = stmt->getElse() ? function_.createBlock() : merge;
+  b().selectionMerge(merge);
+  b().branchConditional(cond, thenBlock, elseBlock);
+  b().setInsertPoint(thenBlock);
+  emitStmt(stmt->getThen());
+  if (!b().isTerminated())
+    b().branch(merge);
+  if (stmt->getElse()) {
+    b().setInsertPoint(elseBlock);
+    emitStmt(stmt->getElse());
+    if (!b().isTerminated())
+      b().branch(merge);
+  }
+  b().setInsertPoint(merge);
+}
+
+void FunctionEmitter::emitLoop(const clang::Stmt *init, const clang::Expr *cond,
+                               const clang::Expr *inc, const clang::Stmt *body,
+                               bool conditionFirst) {
+  if (init)
+    emitStmt(init);
+  startUnreachableBlockIfTerminated();
+  spirv::Block *header = function_.createBlock();
+  spirv::Block *bodyBlock = function_.createBlock();
+  spirv::Block *continueBlock = function_.createBlock();
+  spirv::Block *merge = function_.createBlock();
+  b().branch(header);
+  b().setInsertPoint(header);
+  b().loopMerge(merge, continueBlock);
+  if (conditionFirst && cond) {
+    spirv::Block *condBlock = function_.createBlock();
+    b().branch(condBlock);
+    b().setInsertPoint(condBlock);
+    b().branchConditional(emitCondition(cond), bodyBlock, merge);
+  } else {
+    b().branch(bodyBlock);
+  }
+  b().setInsertPoint(bodyBlock);
+  breakTargets_.push_back(merge);
+  continueTargets_.push_back(continueBlock);
+  emitStmt(body);
+  breakTargets_.pop_back();
+  continueTargets_.pop_back();
+  if (!b().isTerminated())
+    b().branch(continueBlock);
+  b().setInsertPoint(continueBlock);
+  if (inc)
+    emitRValue(inc);
+  if (conditionFirst || !cond)
+    b().branch(header);
+  else
+    b().branchConditional(emitCondition(cond), header, merge);
+  b().setInsertPoint(merge);
+}
+
+void FunctionEmitter::emitFor(const clang::ForStmt *stmt) {
+  if (stmt->getConditionVariable())
+    fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
+         {"a declaration in a for condition"});
+  emitLoop(stmt->getInit(), stmt->getCond(), stmt->getInc(), stmt->getBody(),
+           true);
+}
+
+void FunctionEmitter::emitWhile(const clang::WhileStmt *stmt) {
+  if (stmt->getConditionVariable())
+    fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
+         {"a declaration in a while condition"});
+  emitLoop(nullptr, stmt->getCond(), nullptr, stmt->getBody(), true);
+}
+
+void FunctionEmitter::emitDo(const clang::DoStmt *stmt) {
+  emitLoop(nullptr, stmt->getCond(), nullptr, stmt->getBody(), false);
+}
+
+void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
+  clang::SourceLocation loc = stmt->getBeginLoc();
+  if (stmt->getInit() || stmt->getConditionVariable())
+    fail(loc, Diag::NotSupportedYet, {"a declaration in a switch condition"});
+  const clang::Expr *condExpr = stmt->getCond();
+  Id selector = emitRValue(condExpr);
+  if (spv().scalarWidth(typeOf(condExpr->getType(), loc)) != 32)
+    fail(condExpr->getExprLoc(), Diag::NotSupportedYet,
+         {"a switch on a 64-bit value"});
+
+  // Split the body into segments, each starting at one or more labels.
+  struct Segment {
+    std::vector<uint32_t> values;
+    bool isDefault = false;
+    clang::SourceLocation loc;
+    std::vector<const clang::Stmt *> stmts;
+    spirv::Block *block = nullptr;
+  };
+  std::vector<Segment> segments;
+  unsigned labels = 0;
+  auto *body = llvm::dyn_cast<clang::CompoundStmt>(stmt->getBody());
+  if (!body)
+    fail(loc, Diag::NotSupportedYet, {"a switch whose body is not a block"});
+  for (const clang::Stmt *child : body->body()) {
+    if (!llvm::isa<clang::SwitchCase>(child)) {
+      if (!segments.empty())
+        segments.back().stmts.push_back(child);
+      continue; // statements before the first label never run
+    }
+    Segment segment;
+    segment.loc = child->getBeginLoc();
+    while (auto *label = llvm::dyn_cast<clang::SwitchCase>(child)) {
+      ++labels;
+      if (auto *c = llvm::dyn_cast<clang::CaseStmt>(label)) {
+        if (c->caseStmtIsGNURange())
+          fail(c->getBeginLoc(), Diag::NotSupportedYet, {"a case range"});
+        segment.values.push_back(static_cast<uint32_t>(
+            c->getLHS()->EvaluateKnownConstInt(ast()).getZExtValue()));
+      } else {
+        segment.isDefault = true;
+      }
+      child = label->getSubStmt();
+    }
+    segment.stmts.push_back(child);
+    segments.push_back(std::move(segment));
+  }
+  unsigned allLabels = 0;
+  for (const clang::SwitchCase *c = stmt->getSwitchCaseList(); c;
+       c = c->getNextSwitchCase())
+    ++allLabels;
+  if (allLabels != labels)
+    fail(loc, Diag::CaseNotTopLevel);
+
+  spirv::Block *merge = function_.createBlock();
+  spirv::Block *defaultBlock = merge;
+  size_t defaultIndex = segments.size();
+  for (size_t i = 0; i < segments.size(); ++i) {
+    segments[i].block = function_.createBlock();
+    if (segments[i].isDefault) {
+      defaultBlock = segments[i].block;
+      defaultIndex = i;
+    }
+  }
+  // A case target that falls through must immediately precede its successor
+  // among the OpSwitch targets, and the default target comes first: so list
+  // the cases starting with the segment after the default one.
+  std::vector<std::pair<uint32_t, spirv::Block *>> cases;
+  size_t start = defaultIndex == segments.size() ? 0 : defaultIndex + 1;
+  for (size_t k = 0; k < segments.size(); ++k) {
+    const Segment &s = segments[(start + k) % segments.size()];
+    for (uint32_t v : s.values)
+      cases.push_back({v, s.block});
+  }
+  b().selectionMerge(merge);
+  b().switchBranch(selector, defaultBlock, cases);
+  breakTargets_.push_back(merge);
+  for (size_t i = 0; i < segments.size(); ++i) {
+    b().setInsertPoint(segments[i].block);
+    for (const clang::Stmt *s : segments[i].stmts)
+      emitStmt(s);
+    if (b().isTerminated())
+      continue;
+    if (i + 1 == segments.size()) {
+      b().branch(merge);
+    } else {
+      // SPIR-V lists the default target first, so only the default segment
+      // itself may fall through into the next one in source order.
+      if (segments[i + 1].isDefault)
+        fail(segments[i + 1].loc, Diag::NotSupportedYet,
+             {"falling through into 'default' from a preceding case"});
+      b().branch(segments[i + 1].block);
+    }
+  }
+  breakTargets_.pop_back();
+  b().setInsertPoint(merge);
+}
+
+} // namespace vkcl

@@ -1,0 +1,166 @@
+// How OpenCL C types are represented in SPIR-V registers.
+//
+// Sub-word integers live in 32-bit registers (sign- or zero-extended), so
+// arithmetic never needs Int8/Int16 and every target runs the same code;
+// the memory layer narrows them where they are stored. Pointers are
+// integers: a device address (uint64, or uvec2 without int64) for
+// __global/__constant, a byte offset for the __local and private arenas.
+#include "ModuleEmitter.h"
+
+#include <clang/AST/RecordLayout.h>
+
+namespace vkcl {
+
+using clang::QualType;
+
+MemSpace ModuleEmitter::spaceOf(QualType pointee, clang::SourceLocation loc) {
+  switch (pointee.getAddressSpace()) {
+  case clang::LangAS::opencl_global:
+  case clang::LangAS::opencl_global_device:
+  case clang::LangAS::opencl_global_host:
+    return MemSpace::Global;
+  case clang::LangAS::opencl_constant:
+    return MemSpace::Constant;
+  case clang::LangAS::opencl_local:
+    return MemSpace::Local;
+  case clang::LangAS::opencl_private:
+  case clang::LangAS::Default:
+    return MemSpace::Private;
+  case clang::LangAS::opencl_generic:
+    fail(loc, Diag::GenericAddressSpace);
+  default:
+    fail(loc, Diag::NotSupportedYet, {"this address space"});
+  }
+}
+
+Id ModuleEmitter::addressType(MemSpace space) {
+  switch (space) {
+  case MemSpace::Global:
+  case MemSpace::Constant:
+    return target_.int64 ? u64() : uvec2();
+  default:
+    return u32();
+  }
+}
+
+void ModuleEmitter::requireType(QualType type, clang::SourceLocation loc) {
+  const clang::Type *t = type.getCanonicalType().getTypePtr();
+  if (auto *vec = t->getAs<clang::VectorType>()) {
+    if (vec->getNumElements() > 4)
+      fail(loc, Diag::LongVector, {type.getAsString()});
+    requireType(vec->getElementType(), loc);
+    return;
+  }
+  if (auto *arr = t->getAsArrayTypeUnsafe()) {
+    requireType(arr->getElementType(), loc);
+    return;
+  }
+  if (auto *builtin = t->getAs<clang::BuiltinType>()) {
+    const char *need = nullptr;
+    switch (builtin->getKind()) {
+    case clang::BuiltinType::Long:
+    case clang::BuiltinType::ULong:
+      if (!target_.int64)
+        need = "int64 (64-bit integers)";
+      break;
+    case clang::BuiltinType::Double:
+      if (!target_.float64)
+        need = "fp64 (double precision)";
+      break;
+    case clang::BuiltinType::Half:
+      if (!target_.float16)
+        need = "fp16 (half precision arithmetic)";
+      break;
+    default:
+      break;
+    }
+    if (need)
+      fail(loc, Diag::TargetLacksFeature,
+           {"type '" + type.getUnqualifiedType().getAsString() + "'", need,
+            target_.name});
+  }
+}
+
+Id ModuleEmitter::registerType(QualType type, clang::SourceLocation loc) {
+  QualType canon = type.getCanonicalType();
+  const clang::Type *t = canon.getTypePtr();
+  if (t->isVoidType())
+    return module_.typeVoid();
+  if (t->isBooleanType())
+    return boolType();
+  if (auto *vec = t->getAs<clang::VectorType>()) {
+    requireType(canon, loc);
+    return module_.typeVector(registerType(vec->getElementType(), loc),
+                              vec->getNumElements());
+  }
+  if (t->isPointerType())
+    return addressType(spaceOf(t->getPointeeType(), loc));
+  if (t->isEnumeralType())
+    return registerType(
+        t->castAs<clang::EnumType>()->getDecl()->getIntegerType(), loc);
+  if (t->isIntegerType()) {
+    requireType(canon, loc);
+    return ast_.getTypeSize(canon) == 64 ? u64() : u32();
+  }
+  if (t->isRealFloatingType()) {
+    requireType(canon, loc);
+    return module_.typeFloat(ast_.getTypeSize(canon));
+  }
+  if (auto *arr = ast_.getAsConstantArrayType(canon)) {
+    Id element = registerType(arr->getElementType(), loc);
+    return module_.typeArray(element, constU32(static_cast<uint32_t>(
+                                          arr->getSize().getZExtValue())));
+  }
+  if (t->isUnionType()) {
+    uint32_t words = (sizeOf(canon) + 3) / 4;
+    return module_.typeArray(u32(), constU32(words ? words : 1));
+  }
+  if (auto *record = t->getAs<clang::RecordType>()) {
+    auto found = recordTypes_.find(t);
+    if (found != recordTypes_.end())
+      return found->second;
+    std::vector<Id> members;
+    for (const clang::FieldDecl *field : record->getDecl()->fields()) {
+      if (field->isBitField())
+        fail(field->getLocation(), Diag::NotSupportedYet, {"a bit-field"});
+      members.push_back(registerType(field->getType(), field->getLocation()));
+    }
+    if (members.empty())
+      members.push_back(u32()); // SPIR-V has no empty structs
+    Id id = module_.typeStruct(members);
+    recordTypes_[t] = id;
+    return id;
+  }
+  if (t->isArrayType())
+    fail(loc, Diag::NotSupportedYet, {"a variable-length array"});
+  fail(loc, Diag::NotSupportedYet, {"type '" + type.getAsString() + "'"});
+}
+
+uint32_t ModuleEmitter::sizeOf(QualType type) {
+  return static_cast<uint32_t>(ast_.getTypeSizeInChars(type).getQuantity());
+}
+
+uint32_t ModuleEmitter::alignOf(QualType type) {
+  return static_cast<uint32_t>(ast_.getTypeAlignInChars(type).getQuantity());
+}
+
+Id ModuleEmitter::constInt(Id type, uint64_t value) {
+  unsigned count = module_.componentCount(type);
+  Id scalar = module_.componentType(type);
+  Id c = module_.isBoolType(scalar) ? module_.constantBool(value != 0)
+                                    : module_.constantInt(scalar, value);
+  if (scalar == type)
+    return c;
+  return module_.constantComposite(type, std::vector<Id>(count, c));
+}
+
+Id ModuleEmitter::constFloat(Id type, double value) {
+  unsigned count = module_.componentCount(type);
+  Id scalar = module_.componentType(type);
+  Id c = module_.constantFloat(scalar, value);
+  if (scalar == type)
+    return c;
+  return module_.constantComposite(type, std::vector<Id>(count, c));
+}
+
+} // namespace vkcl

@@ -1,0 +1,50 @@
+// The table of OpenCL C builtins vkcl lowers, by family.
+//
+// Builtins are looked up once by name and lowered by family (one file per
+// family under builtins/), as clspv's builtin map does. A builtin that is
+// not in the table is reported by name, never silently mis-lowered.
+#pragma once
+
+#include <llvm/ADT/StringRef.h>
+
+namespace vkcl {
+
+enum class BuiltinFamily { WorkItem, Synchronization };
+
+enum class WorkItemFn {
+  WorkDim,
+  GlobalSize,
+  GlobalId,
+  LocalSize,
+  EnqueuedLocalSize,
+  LocalId,
+  NumGroups,
+  GroupId,
+  GlobalOffset,
+  GlobalLinearId,
+  LocalLinearId,
+  SubGroupSize,
+  MaxSubGroupSize,
+  NumSubGroups,
+  EnqueuedNumSubGroups,
+  SubGroupId,
+  SubGroupLocalId,
+};
+
+enum class SyncFn {
+  Barrier,
+  WorkGroupBarrier,
+  MemFence,
+  ReadMemFence,
+  WriteMemFence
+};
+
+struct BuiltinInfo {
+  BuiltinFamily family;
+  unsigned function; ///< WorkItemFn or SyncFn, by family
+};
+
+/// nullptr when `name` is not a builtin vkcl lowers.
+const BuiltinInfo *lookupBuiltin(llvm::StringRef name);
+
+} // namespace vkcl

@@ -1,0 +1,18 @@
+// Entry points of the builtin families, called by emitBuiltinCall.
+#pragma once
+
+#include "FunctionEmitter.h"
+#include "builtins/BuiltinTable.h"
+
+namespace vkcl {
+
+Id emitWorkItemBuiltin(FunctionEmitter &fe, WorkItemFn fn,
+                       const clang::CallExpr *call);
+Id emitSynchronizationBuiltin(FunctionEmitter &fe, SyncFn fn,
+                              const clang::CallExpr *call);
+
+/// The integer value of a builtin argument that must be a constant.
+uint64_t constantArgument(FunctionEmitter &fe, const clang::CallExpr *call,
+                          unsigned index, const char *what);
+
+} // namespace vkcl

@@ -1,0 +1,140 @@
+// The kernel interface: what a compiled module's kernels take and need.
+//
+// It travels inside the SPIR-V module as NonSemantic instructions of vkcl's
+// own set, so one file carries code and interface and the runtime needs no
+// side files and no clang. This header is the one definition of that
+// encoding: the compiler writes it, the runtime and `vkcl reflect` read it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vkcl {
+
+/// Name of the NonSemantic extended instruction set carrying reflection.
+inline constexpr const char *ReflectionSetName =
+    "NonSemantic.vkcl.reflection.1";
+
+/// Instructions of that set. Operands are ids of OpString (names) or
+/// 32-bit OpConstant (numbers).
+enum class ReflectionOp : uint32_t {
+  /// Kernel name, argument count, argument block size, arguments placement
+  /// (0: push constants, 1: buffer whose address is in push constants).
+  Kernel = 1,
+  /// Kernel name, index, name, type name, kind, address space, offset, size,
+  /// qualifiers, access (pipes).
+  Argument = 2,
+  /// Kernel name, x, y, z.
+  ReqdWorkGroupSize = 3,
+  /// Kernel name, x, y, z.
+  WorkGroupSizeHint = 4,
+  /// Kernel name, type name.
+  VecTypeHint = 5,
+  /// Kernel name, bytes of static `__local` storage.
+  StaticLocalSize = 6,
+  /// Required feature bits (FeatureBit), one instruction per module.
+  RequiredFeatures = 7,
+  /// Byte size, then the program-scope `__constant` data as 32-bit words.
+  ConstantData = 8,
+};
+
+enum class ArgKind : uint32_t {
+  GlobalBuffer = 0,   ///< `__global T*`: a device address.
+  ConstantBuffer = 1, ///< `__constant T*`: a device address.
+  Local = 2,          ///< `__local T*`: size set at dispatch.
+  Value = 3,          ///< By-value POD.
+  Pipe = 4,           ///< Pipe object address.
+};
+
+enum class AddressSpace : uint32_t {
+  Private = 0,
+  Global = 1,
+  Constant = 2,
+  Local = 3,
+  Generic = 4,
+};
+
+enum ArgQualifier : uint32_t {
+  QualConst = 1,
+  QualRestrict = 2,
+  QualVolatile = 4,
+};
+
+enum FeatureBit : uint32_t {
+  FeatureInt64 = 1,
+  FeatureInt16 = 2,
+  FeatureInt8 = 4,
+  FeatureFloat16 = 8,
+  FeatureFloat64 = 16,
+  FeatureStorage8 = 32,
+  FeatureStorage16 = 64,
+  FeatureSubgroups = 128,
+};
+
+/// Spec constant ids every vkcl module uses.
+enum SpecConstantId : uint32_t {
+  SpecWorkGroupSizeX = 0,
+  SpecWorkGroupSizeY = 1,
+  SpecWorkGroupSizeZ = 2,
+  /// Size of the `__local` arena in 32-bit words (static + argument locals).
+  SpecLocalArenaWords = 3,
+};
+
+/// Push-constant layout shared by every kernel (byte offsets). The runtime
+/// writes the dispatch fields for each dispatch region.
+struct DispatchLayout {
+  static constexpr uint32_t GlobalOffset = 0;         ///< uint[3]
+  static constexpr uint32_t GlobalSize = 12;          ///< uint[3]
+  static constexpr uint32_t EnqueuedLocalSize = 24;   ///< uint[3]
+  static constexpr uint32_t GroupOffset = 36;         ///< uint[3] region start
+  static constexpr uint32_t WorkDim = 48;             ///< uint
+  static constexpr uint32_t ArgsAddress = 56;         ///< uint64 (args buffer)
+  static constexpr uint32_t ConstantDataAddress = 64; ///< uint64
+  static constexpr uint32_t ArgsInline = 80; ///< args block when it fits
+};
+
+struct ArgInfo {
+  std::string name;
+  std::string typeName; ///< As written, e.g. "float4*", "int".
+  ArgKind kind = ArgKind::Value;
+  AddressSpace addressSpace = AddressSpace::Private;
+  uint32_t offset = 0; ///< In the argument block.
+  uint32_t size = 0;   ///< Bytes in the argument block.
+  uint32_t qualifiers = 0;
+  uint32_t access = 0; ///< Pipes: 1 read_only, 2 write_only.
+};
+
+struct KernelInfo {
+  std::string name;
+  std::vector<ArgInfo> args;
+  uint32_t argBlockSize = 0;
+  bool argsInBuffer = false;
+  std::array<uint32_t, 3> reqdWorkGroupSize{0, 0, 0}; ///< 0: none
+  std::array<uint32_t, 3> workGroupSizeHint{0, 0, 0};
+  std::string vecTypeHint;
+  uint32_t staticLocalBytes = 0;
+};
+
+struct ProgramInfo {
+  std::vector<KernelInfo> kernels;
+  uint32_t requiredFeatures = 0; ///< FeatureBit mask
+  std::vector<uint32_t> constantData;
+  uint32_t constantDataBytes = 0;
+
+  const KernelInfo *findKernel(const std::string &name) const;
+};
+
+/// Reads the reflection out of a SPIR-V binary. Returns false and sets
+/// `error` when the binary is malformed or carries no vkcl reflection.
+bool readReflection(const std::vector<uint32_t> &words, ProgramInfo &info,
+                    std::string &error);
+
+/// The reflection as JSON, for `vkcl reflect` and for people.
+std::string reflectionToJson(const ProgramInfo &info);
+
+const char *toString(ArgKind kind);
+const char *toString(AddressSpace space);
+
+} // namespace vkcl

@@ -1,0 +1,38 @@
+// The features of the device a kernel is compiled for.
+//
+// A compile targets a profile, not a vendor: the same source compiles to
+// different instructions for a device with native 8-bit storage and one
+// without, and a kernel that needs what the profile lacks fails with a
+// diagnostic naming the feature instead of producing SPIR-V a driver rejects.
+// Clang-free, so the runtime can derive a profile from a VkPhysicalDevice.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace vkcl {
+
+struct TargetProfile {
+  std::string name;
+  bool int64 = true;     ///< shaderInt64: 64-bit integers, 64-bit size_t.
+  bool int16 = true;     ///< shaderInt16
+  bool int8 = true;      ///< shaderInt8
+  bool float16 = true;   ///< shaderFloat16: `half` arithmetic.
+  bool float64 = true;   ///< shaderFloat64: `double`.
+  bool storage8 = true;  ///< storageBuffer8BitAccess: native byte loads/stores.
+  bool storage16 = true; ///< storageBuffer16BitAccess.
+  uint32_t subgroupSize = 32;
+  uint32_t maxWorkGroupInvocations = 1024;
+  uint32_t maxSharedMemoryBytes = 49152;
+  uint32_t pushConstantBytes = 128;
+  bool workgroupExplicitLayout = false;
+
+  /// Named presets for offline builds: "desktop", "lavapipe", "swiftshader".
+  static std::optional<TargetProfile> preset(std::string_view name);
+  static std::vector<std::string> presetNames();
+};
+
+} // namespace vkcl

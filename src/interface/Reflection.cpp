@@ -1,0 +1,486 @@
+// Reads vkcl's reflection back out of a SPIR-V binary (JSON output is in
+// ReflectionJson.cpp).
+//
+// The binary may come from anywhere (`vkcl reflect` on a user's file, the
+// runtime loading a module from disk), so every word count and operand is
+// checked before it is used: a malformed module is an error message, never
+// a read past the end. The walk is done by hand rather than with SPIRV-Tools
+// so that the runtime can read reflection without linking them.
+#include "vkcl/Reflection.h"
+
+#include <spirv/unified1/spirv.hpp11>
+
+#include <cstdio>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+
+namespace vkcl {
+namespace {
+
+constexpr size_t HeaderWords = 5;
+
+struct IntConstant {
+  uint32_t typeId;
+  uint32_t value;
+};
+
+/// An OpExtInst, kept as a view into the word vector being read.
+struct ExtInst {
+  size_t offset; ///< Word offset of the instruction, for messages.
+  uint32_t setId;
+  uint32_t opcode;
+  const uint32_t *operands;
+  size_t operandCount;
+};
+
+/// snprintf into a std::string; every argument after the first is printed
+/// with %llu, the first with %zu (or %zx).
+std::string format(const char *fmt, size_t a, unsigned long long b = 0,
+                   unsigned long long c = 0, unsigned long long d = 0) {
+  char buffer[256];
+  std::snprintf(buffer, sizeof buffer, fmt, a, b, c, d);
+  return buffer;
+}
+
+/// Decodes a SPIR-V literal string; false when no terminating NUL lies
+/// within the instruction.
+bool decodeLiteral(const uint32_t *words, size_t count, std::string &out) {
+  out.clear();
+  for (size_t i = 0; i < count; ++i) {
+    for (unsigned byte = 0; byte < 4; ++byte) {
+      char c = static_cast<char>((words[i] >> (8 * byte)) & 0xffu);
+      if (c == '\0')
+        return true;
+      out.push_back(c);
+    }
+  }
+  return false;
+}
+
+/// What one walk over the module collects: only the instructions
+/// reflection operands can refer to, and the extended instructions.
+struct ModuleScan {
+  std::unordered_map<uint32_t, std::string> strings;
+  std::unordered_set<uint32_t> int32Types;
+  std::unordered_map<uint32_t, IntConstant> constants;
+  std::unordered_set<uint32_t> reflectionSets;
+  std::vector<ExtInst> extInsts;
+
+  bool scan(const std::vector<uint32_t> &words, std::string &error);
+};
+
+bool ModuleScan::scan(const std::vector<uint32_t> &words, std::string &error) {
+  for (size_t i = HeaderWords; i < words.size();) {
+    uint32_t wordCount = words[i] >> 16;
+    uint32_t opcode = words[i] & 0xffffu;
+    if (wordCount == 0) {
+      error = format("malformed SPIR-V: instruction at word %zu has word "
+                     "count 0",
+                     i);
+      return false;
+    }
+    if (wordCount > words.size() - i) {
+      error = format("malformed SPIR-V: instruction at word %zu (opcode "
+                     "%llu) has %llu words but only %llu remain",
+                     i, opcode, wordCount, words.size() - i);
+      return false;
+    }
+    const uint32_t *ops = words.data() + i + 1;
+    size_t count = wordCount - 1;
+    // Fewest operands each collected opcode has; fewer means the
+    // instruction is malformed, and reading it would overrun.
+    size_t needed = 0;
+    switch (static_cast<spv::Op>(opcode)) {
+    case spv::Op::OpString:
+    case spv::Op::OpExtInstImport:
+      needed = 2;
+      break;
+    case spv::Op::OpTypeInt:
+    case spv::Op::OpConstant:
+      needed = 3;
+      break;
+    case spv::Op::OpExtInst:
+      needed = 4;
+      break;
+    default:
+      break;
+    }
+    if (count < needed) {
+      error = format("malformed SPIR-V: instruction at word %zu (opcode "
+                     "%llu) has %llu operand words, needs at least %llu",
+                     i, opcode, count, needed);
+      return false;
+    }
+    std::string text;
+    switch (static_cast<spv::Op>(opcode)) {
+    case spv::Op::OpString:
+    case spv::Op::OpExtInstImport:
+      if (!decodeLiteral(ops + 1, count - 1, text)) {
+        error = format("malformed SPIR-V: string at word %zu is not "
+                       "NUL-terminated",
+                       i);
+        return false;
+      }
+      if (static_cast<spv::Op>(opcode) == spv::Op::OpString)
+        strings[ops[0]] = std::move(text);
+      else if (text == ReflectionSetName)
+        reflectionSets.insert(ops[0]);
+      break;
+    case spv::Op::OpTypeInt:
+      if (ops[1] == 32)
+        int32Types.insert(ops[0]);
+      break;
+    case spv::Op::OpConstant:
+      constants[ops[1]] = IntConstant{ops[0], ops[2]};
+      break;
+    case spv::Op::OpExtInst:
+      extInsts.push_back(ExtInst{i, ops[2], ops[3], ops + 4, count - 4});
+      break;
+    default:
+      break;
+    }
+    i += wordCount;
+  }
+  return true;
+}
+
+const char *opName(uint32_t opcode) {
+  switch (static_cast<ReflectionOp>(opcode)) {
+  case ReflectionOp::Kernel:
+    return "Kernel";
+  case ReflectionOp::Argument:
+    return "Argument";
+  case ReflectionOp::ReqdWorkGroupSize:
+    return "ReqdWorkGroupSize";
+  case ReflectionOp::WorkGroupSizeHint:
+    return "WorkGroupSizeHint";
+  case ReflectionOp::VecTypeHint:
+    return "VecTypeHint";
+  case ReflectionOp::StaticLocalSize:
+    return "StaticLocalSize";
+  case ReflectionOp::RequiredFeatures:
+    return "RequiredFeatures";
+  case ReflectionOp::ConstantData:
+    return "ConstantData";
+  }
+  return "?";
+}
+
+/// Resolves the operands of one reflection instruction, failing with a
+/// message that names the instruction and the operand.
+class OperandReader {
+public:
+  OperandReader(const ModuleScan &moduleScan, const ExtInst &instruction,
+                std::string &errorOut)
+      : scan(moduleScan), inst(instruction), error(errorOut) {}
+
+  bool expect(size_t count) {
+    if (inst.operandCount >= count)
+      return true;
+    return fail(
+        format("has %zu operands, needs %llu", inst.operandCount, count));
+  }
+
+  bool string(size_t index, const char *what, std::string &out) {
+    auto it = scan.strings.find(inst.operands[index]);
+    if (it == scan.strings.end())
+      return fail(std::string("operand '") + what + "' is not an OpString");
+    out = it->second;
+    return true;
+  }
+
+  bool number(size_t index, const char *what, uint32_t &out) {
+    auto it = scan.constants.find(inst.operands[index]);
+    if (it == scan.constants.end() || !scan.int32Types.count(it->second.typeId))
+      return fail(std::string("operand '") + what +
+                  "' is not a 32-bit integer OpConstant");
+    out = it->second.value;
+    return true;
+  }
+
+  bool fail(const std::string &message) {
+    error = std::string("reflection: ") + opName(inst.opcode) +
+            format(" at word %zu: ", inst.offset) + message;
+    return false;
+  }
+
+private:
+  const ModuleScan &scan;
+  const ExtInst &inst;
+  std::string &error;
+};
+
+/// Builds a ProgramInfo from the reflection instructions of a scan.
+class Decoder {
+public:
+  Decoder(const ModuleScan &moduleScan, std::string &errorOut)
+      : scan(moduleScan), error(errorOut) {}
+
+  bool decode(ProgramInfo &info);
+
+private:
+  bool decodeKernel(const ExtInst &inst, size_t argumentInsts);
+  bool decodeOther(const ExtInst &inst);
+  bool decodeArgument(OperandReader &reader, KernelInfo &kernel);
+  bool findKernel(OperandReader &reader, KernelInfo *&kernel);
+
+  const ModuleScan &scan;
+  std::string &error;
+  ProgramInfo result;
+  std::unordered_map<std::string, size_t> kernelIndex;
+  std::vector<std::vector<bool>> argSeen;
+  bool haveConstantData = false;
+};
+
+bool Decoder::decode(ProgramInfo &info) {
+  std::vector<const ExtInst *> ours;
+  size_t argumentInsts = 0;
+  for (const ExtInst &inst : scan.extInsts) {
+    if (!scan.reflectionSets.count(inst.setId))
+      continue;
+    ours.push_back(&inst);
+    if (inst.opcode == static_cast<uint32_t>(ReflectionOp::Argument))
+      ++argumentInsts;
+  }
+  // Kernels first, so that the other instructions may name a kernel
+  // wherever they stand in the module.
+  for (const ExtInst *inst : ours)
+    if (inst->opcode == static_cast<uint32_t>(ReflectionOp::Kernel) &&
+        !decodeKernel(*inst, argumentInsts))
+      return false;
+  for (const ExtInst *inst : ours)
+    if (inst->opcode != static_cast<uint32_t>(ReflectionOp::Kernel) &&
+        !decodeOther(*inst))
+      return false;
+  for (size_t k = 0; k < result.kernels.size(); ++k) {
+    for (size_t a = 0; a < argSeen[k].size(); ++a) {
+      if (!argSeen[k][a]) {
+        error = "reflection: kernel '" + result.kernels[k].name +
+                format("': argument %zu has no Argument instruction", a);
+        return false;
+      }
+    }
+  }
+  info = std::move(result);
+  return true;
+}
+
+bool Decoder::decodeKernel(const ExtInst &inst, size_t argumentInsts) {
+  OperandReader reader(scan, inst, error);
+  KernelInfo kernel;
+  uint32_t argCount = 0, placement = 0;
+  if (!reader.expect(4) || !reader.string(0, "kernel name", kernel.name) ||
+      !reader.number(1, "argument count", argCount) ||
+      !reader.number(2, "argument block size", kernel.argBlockSize) ||
+      !reader.number(3, "placement", placement))
+    return false;
+  if (placement > 1)
+    return reader.fail(format("placement %zu is neither 0 (push constants) "
+                              "nor 1 (buffer)",
+                              placement));
+  // Every argument needs its own instruction, so a larger count cannot be
+  // right; checking first keeps a hostile count from sizing the vector.
+  if (argCount > argumentInsts)
+    return reader.fail(format("kernel declares %zu arguments but the module "
+                              "has %llu Argument instructions",
+                              argCount, argumentInsts));
+  if (!kernelIndex.emplace(kernel.name, result.kernels.size()).second)
+    return reader.fail("kernel '" + kernel.name + "' is declared twice");
+  kernel.argsInBuffer = placement == 1;
+  kernel.args.resize(argCount);
+  argSeen.emplace_back(argCount, false);
+  result.kernels.push_back(std::move(kernel));
+  return true;
+}
+
+bool Decoder::findKernel(OperandReader &reader, KernelInfo *&kernel) {
+  std::string name;
+  if (!reader.string(0, "kernel name", name))
+    return false;
+  auto it = kernelIndex.find(name);
+  if (it == kernelIndex.end())
+    return reader.fail("no Kernel instruction declares kernel '" + name + "'");
+  kernel = &result.kernels[it->second];
+  return true;
+}
+
+bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
+  uint32_t index = 0, kind = 0, space = 0;
+  ArgInfo arg;
+  if (!reader.expect(10) || !reader.number(1, "index", index) ||
+      !reader.string(2, "name", arg.name) ||
+      !reader.string(3, "type name", arg.typeName) ||
+      !reader.number(4, "kind", kind) ||
+      !reader.number(5, "address space", space) ||
+      !reader.number(6, "offset", arg.offset) ||
+      !reader.number(7, "size", arg.size) ||
+      !reader.number(8, "qualifiers", arg.qualifiers) ||
+      !reader.number(9, "access", arg.access))
+    return false;
+  if (kind > static_cast<uint32_t>(ArgKind::Pipe))
+    return reader.fail(format("unknown argument kind %zu", kind));
+  if (space > static_cast<uint32_t>(AddressSpace::Generic))
+    return reader.fail(format("unknown address space %zu", space));
+  if (index >= kernel.args.size())
+    return reader.fail("kernel '" + kernel.name +
+                       format("': argument index %zu is out of range (the "
+                              "kernel has %llu arguments)",
+                              index, kernel.args.size()));
+  std::vector<bool> &seen =
+      argSeen[static_cast<size_t>(&kernel - result.kernels.data())];
+  if (seen[index])
+    return reader.fail("kernel '" + kernel.name +
+                       format("': argument %zu is described twice", index));
+  seen[index] = true;
+  arg.kind = static_cast<ArgKind>(kind);
+  arg.addressSpace = static_cast<AddressSpace>(space);
+  kernel.args[index] = std::move(arg);
+  return true;
+}
+
+bool Decoder::decodeOther(const ExtInst &inst) {
+  OperandReader reader(scan, inst, error);
+  KernelInfo *kernel = nullptr;
+  switch (static_cast<ReflectionOp>(inst.opcode)) {
+  case ReflectionOp::Kernel:
+    return true;
+  case ReflectionOp::Argument:
+    return reader.expect(1) && findKernel(reader, kernel) &&
+           decodeArgument(reader, *kernel);
+  case ReflectionOp::ReqdWorkGroupSize:
+  case ReflectionOp::WorkGroupSizeHint: {
+    std::array<uint32_t, 3> size{};
+    if (!reader.expect(4) || !findKernel(reader, kernel) ||
+        !reader.number(1, "x", size[0]) || !reader.number(2, "y", size[1]) ||
+        !reader.number(3, "z", size[2]))
+      return false;
+    if (inst.opcode == static_cast<uint32_t>(ReflectionOp::ReqdWorkGroupSize))
+      kernel->reqdWorkGroupSize = size;
+    else
+      kernel->workGroupSizeHint = size;
+    return true;
+  }
+  case ReflectionOp::VecTypeHint:
+    return reader.expect(2) && findKernel(reader, kernel) &&
+           reader.string(1, "type name", kernel->vecTypeHint);
+  case ReflectionOp::StaticLocalSize:
+    return reader.expect(2) && findKernel(reader, kernel) &&
+           reader.number(1, "bytes", kernel->staticLocalBytes);
+  case ReflectionOp::RequiredFeatures: {
+    uint32_t mask = 0;
+    if (!reader.expect(1) || !reader.number(0, "mask", mask))
+      return false;
+    result.requiredFeatures |= mask;
+    return true;
+  }
+  case ReflectionOp::ConstantData: {
+    uint32_t bytes = 0;
+    if (!reader.expect(1) || !reader.number(0, "byte size", bytes))
+      return false;
+    if (haveConstantData)
+      return reader.fail("the module has more than one");
+    size_t wordCount = inst.operandCount - 1;
+    if ((static_cast<uint64_t>(bytes) + 3) / 4 > wordCount)
+      return reader.fail(format("%zu bytes need more than the %llu words "
+                                "given",
+                                bytes, wordCount));
+    std::vector<uint32_t> data(wordCount);
+    for (size_t i = 0; i < wordCount; ++i)
+      if (!reader.number(i + 1, "data word", data[i]))
+        return false;
+    haveConstantData = true;
+    result.constantDataBytes = bytes;
+    result.constantData = std::move(data);
+    return true;
+  }
+  }
+  // A later revision of this set may add instructions; like every
+  // non-semantic instruction, one we do not know is skipped.
+  return true;
+}
+
+std::vector<uint32_t> byteSwapped(const std::vector<uint32_t> &words) {
+  std::vector<uint32_t> out(words.size());
+  for (size_t i = 0; i < words.size(); ++i) {
+    uint32_t w = words[i];
+    out[i] =
+        (w >> 24) | ((w >> 8) & 0xff00u) | ((w << 8) & 0xff0000u) | (w << 24);
+  }
+  return out;
+}
+
+} // namespace
+
+const KernelInfo *ProgramInfo::findKernel(const std::string &name) const {
+  for (const KernelInfo &kernel : kernels)
+    if (kernel.name == name)
+      return &kernel;
+  return nullptr;
+}
+
+bool readReflection(const std::vector<uint32_t> &words, ProgramInfo &info,
+                    std::string &error) {
+  if (words.size() < HeaderWords) {
+    error = format("not a SPIR-V module: %zu words, fewer than the 5-word "
+                   "header",
+                   words.size());
+    return false;
+  }
+  // A module written on a big-endian machine is still a valid module.
+  std::vector<uint32_t> swapped;
+  const std::vector<uint32_t> *module = &words;
+  if (words[0] != spv::MagicNumber) {
+    swapped = byteSwapped(words);
+    if (swapped[0] != spv::MagicNumber) {
+      error = format("not a SPIR-V module: magic number is 0x%08zx, not "
+                     "0x07230203",
+                     words[0]);
+      return false;
+    }
+    module = &swapped;
+  }
+  ModuleScan scan;
+  if (!scan.scan(*module, error))
+    return false;
+  if (scan.reflectionSets.empty()) {
+    error = "no vkcl reflection in module";
+    return false;
+  }
+  Decoder decoder(scan, error);
+  return decoder.decode(info);
+}
+
+const char *toString(ArgKind kind) {
+  switch (kind) {
+  case ArgKind::GlobalBuffer:
+    return "global_buffer";
+  case ArgKind::ConstantBuffer:
+    return "constant_buffer";
+  case ArgKind::Local:
+    return "local";
+  case ArgKind::Value:
+    return "value";
+  case ArgKind::Pipe:
+    return "pipe";
+  }
+  return "unknown";
+}
+
+const char *toString(AddressSpace space) {
+  switch (space) {
+  case AddressSpace::Private:
+    return "private";
+  case AddressSpace::Global:
+    return "global";
+  case AddressSpace::Constant:
+    return "constant";
+  case AddressSpace::Local:
+    return "local";
+  case AddressSpace::Generic:
+    return "generic";
+  }
+  return "unknown";
+}
+
+} // namespace vkcl

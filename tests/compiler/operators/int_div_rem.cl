@@ -1,0 +1,10 @@
+// Signed division truncates; % takes the dividend's sign.
+// CHECK: OpEntryPoint GLCompute {{%\w+}} "int_div_rem"
+// CHECK: OpSDiv
+// CHECK: OpSRem
+__kernel void int_div_rem(__global const int *a, __global const int *b,
+                          __global int *q, __global int *r) {
+  size_t i = get_global_id(0);
+  q[i] = a[i] / b[i];
+  r[i] = a[i] % b[i];
+}
