@@ -72,6 +72,64 @@ public:
     }
   }
 
+  /// C initializers of aggregates are not constant-evaluable as a whole in
+  /// clang (its C code generator walks them too): walk the braces and
+  /// evaluate each leaf.
+  void writeInit(const clang::Expr *init, clang::QualType type, size_t offset) {
+    clang::ASTContext &ast = m_.ast();
+    type = type.getCanonicalType();
+    auto *list = llvm::dyn_cast<clang::InitListExpr>(init->IgnoreParens());
+    if (list && !type->isVectorType() && !type->isScalarType()) {
+      if (auto *arr = ast.getAsConstantArrayType(type)) {
+        clang::QualType element = arr->getElementType();
+        uint32_t stride = m_.sizeOf(element);
+        for (uint64_t i = 0; i < arr->getSize().getZExtValue(); ++i) {
+          const clang::Expr *item =
+              i < list->getNumInits()
+                  ? list->getInit(i)
+                  : (list->hasArrayFiller() ? list->getArrayFiller() : nullptr);
+          if (item)
+            writeInit(item, element, offset + i * stride);
+        }
+        return;
+      }
+      if (type->isUnionType()) {
+        if (const clang::FieldDecl *field = list->getInitializedFieldInUnion())
+          if (list->getNumInits())
+            writeInit(list->getInit(0), field->getType(), offset);
+        return;
+      }
+      if (auto *record = type->getAs<clang::RecordType>()) {
+        const clang::ASTRecordLayout &layout =
+            ast.getASTRecordLayout(record->getDecl());
+        for (const clang::FieldDecl *field : record->getDecl()->fields()) {
+          unsigned i = field->getFieldIndex();
+          if (i < list->getNumInits())
+            writeInit(list->getInit(i), field->getType(),
+                      offset + layout.getFieldOffset(i) / 8);
+        }
+        return;
+      }
+    }
+    if (llvm::isa<clang::ImplicitValueInitExpr>(init))
+      return; // zero
+    if (auto *str =
+            llvm::dyn_cast<clang::StringLiteral>(init->IgnoreParenImpCasts())) {
+      if (str->getCharByteWidth() == 1 && ast.getAsConstantArrayType(type)) {
+        llvm::StringRef text = str->getBytes();
+        size_t n = std::min<size_t>(text.size(), m_.sizeOf(type));
+        for (size_t i = 0; i < n; ++i)
+          bytes_[offset + i] = static_cast<uint8_t>(text[i]);
+        return; // the terminator and the rest stay zero
+      }
+    }
+    clang::Expr::EvalResult result;
+    if (!init->EvaluateAsRValue(result, ast))
+      m_.fail(init->getExprLoc(), Diag::NotConstant,
+              {"a __constant initializer"});
+    write(result.Val, type, offset, init->getExprLoc());
+  }
+
 private:
   void writeInt(uint64_t value, uint32_t size, size_t offset) {
     for (uint32_t i = 0; i < size; ++i)
@@ -93,12 +151,7 @@ void ModuleEmitter::layoutConstantData() {
     constantOffsets_[var] = static_cast<uint32_t>(offset);
     if (!var->getInit())
       continue;
-    const clang::APValue *value = var->evaluateValue();
-    if (!value)
-      fail(var->getLocation(), Diag::NotConstant,
-           {"the initializer of __constant '" + var->getNameAsString() + "'"});
-    ByteWriter(*this, bytes)
-        .write(*value, var->getType(), offset, var->getLocation());
+    ByteWriter(*this, bytes).writeInit(var->getInit(), var->getType(), offset);
   }
   info_.constantDataBytes = static_cast<uint32_t>(bytes.size());
   bytes.resize((bytes.size() + 3) / 4 * 4, 0);

@@ -249,6 +249,17 @@ Id FunctionEmitter::bitcastValue(Id value, QualType from, QualType to,
   to = to.getCanonicalType();
   if (from->isPointerType() || to->isPointerType())
     fail(loc, Diag::NotSupportedYet, {"as_type on pointers"});
+  // When both sides hold whole 32/64-bit elements in registers exactly as in
+  // memory (no char/short/half, no padded 3-vector), one OpBitcast does it.
+  auto direct = [&](clang::QualType t) {
+    return m_.sizeOf(elementOf(t)) >= 4 && countOf(t) != 3;
+  };
+  if (direct(from) && direct(to)) {
+    Id toType = typeOf(to, loc);
+    return toType == typeOf(from, loc)
+               ? value
+               : b().unary(spv::Op::OpBitcast, toType, value);
+  }
   return fromWords(toWords(value, from, loc), to, loc);
 }
 

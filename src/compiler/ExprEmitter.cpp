@@ -117,6 +117,16 @@ Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
   }
   if (auto *c = llvm::dyn_cast<clang::ConstantExpr>(expr))
     return emitRValue(c->getSubExpr());
+  // Fold integer constant expressions (sizeof arithmetic, enum maths) here:
+  // the optimizer does not fold every mixed-width conversion.
+  if (type->isIntegerType() && !type->isBooleanType() &&
+      (llvm::isa<clang::BinaryOperator>(expr) ||
+       llvm::isa<clang::UnaryOperator>(expr) ||
+       llvm::isa<clang::CastExpr>(expr))) {
+    clang::Expr::EvalResult folded;
+    if (!expr->HasSideEffects(ast()) && expr->EvaluateAsInt(folded, ast()))
+      return constInt(type, folded.Val.getInt().getZExtValue(), loc);
+  }
   if (llvm::isa<clang::UnaryExprOrTypeTraitExpr>(expr)) {
     clang::Expr::EvalResult result;
     if (!expr->EvaluateAsInt(result, ast()))

@@ -129,7 +129,8 @@ public:
   Id specConstantInt(Id type, uint64_t defaultValue, uint32_t specId);
   Id specConstantComposite(Id type, const std::vector<Id> &constituents);
   /// OpSpecConstantOp: `operation` with the given operand ids.
-  Id specConstantOp(Id type, spv::Op operation, const std::vector<Id> &operands);
+  Id specConstantOp(Id type, spv::Op operation,
+                    const std::vector<Id> &operands);
 
   /// Type information the emitter asks for when building instructions.
   const Instruction *definition(Id id) const; ///< nullptr if not global.
@@ -166,9 +167,9 @@ public:
   void requireExtension(const std::string &name);
 
   // --- Functions and entry points. ---
-  Function &addFunction(Id returnType, const std::vector<Id> &parameterTypes,
-                        spv::FunctionControlMask control =
-                            spv::FunctionControlMask::MaskNone);
+  Function &addFunction(
+      Id returnType, const std::vector<Id> &parameterTypes,
+      spv::FunctionControlMask control = spv::FunctionControlMask::MaskNone);
   void addEntryPoint(spv::ExecutionModel model, Id function,
                      const std::string &name);
   void addExecutionMode(Id function, spv::ExecutionMode mode,
