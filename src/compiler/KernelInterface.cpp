@@ -32,7 +32,6 @@ std::string argTypeName(clang::QualType type) {
 } // namespace
 
 void ModuleEmitter::layoutKernels() {
-  uint32_t maxBytes = DispatchLayout::ArgsInline;
   for (const clang::FunctionDecl *kernel : kernels_) {
     KernelInfo k;
     k.name = kernel->getNameAsString();
@@ -89,9 +88,6 @@ void ModuleEmitter::layoutKernels() {
     k.argBlockSize = alignTo(offset, 4);
     k.argsInBuffer =
         DispatchLayout::ArgsInline + k.argBlockSize > target_.pushConstantBytes;
-    if (!k.argsInBuffer)
-      maxBytes =
-          std::max(maxBytes, DispatchLayout::ArgsInline + k.argBlockSize);
     if (auto *attr = kernel->getAttr<clang::ReqdWorkGroupSizeAttr>())
       k.reqdWorkGroupSize = {attr->getXDim(), attr->getYDim(), attr->getZDim()};
     if (auto *attr = kernel->getAttr<clang::WorkGroupSizeHintAttr>())
@@ -109,7 +105,7 @@ void ModuleEmitter::layoutKernels() {
     kernelIndex_[kernel] = info_.kernels.size();
     info_.kernels.push_back(std::move(k));
   }
-  pushConstantBytes_ = maxBytes;
+  pushConstantBytes_ = pushConstantBytes(info_);
 }
 
 void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
@@ -187,11 +183,9 @@ void ModuleEmitter::writeReflection() {
       op(ReflectionOp::VecTypeHint, {name, str(k.vecTypeHint)});
     op(ReflectionOp::StaticLocalSize, {name, num(k.staticLocalBytes)});
   }
-  uint32_t features = 0;
-  // Derived from the types the module declares, as the capability
-  // inference derives capabilities.
-  info_.requiredFeatures = features;
-  op(ReflectionOp::RequiredFeatures, {num(features)});
+  // Required features are not written here: readers derive them from the
+  // final module's OpCapability instructions, which the optimizer may have
+  // reduced, so they are exact.
   if (info_.constantDataBytes) {
     std::vector<Id> operands = {num(info_.constantDataBytes)};
     for (uint32_t word : info_.constantData)

@@ -8,6 +8,8 @@
 // so that the runtime can read reflection without linking them.
 #include "vkcl/Reflection.h"
 
+#include <algorithm>
+
 #include <spirv/unified1/spirv.hpp11>
 
 #include <cstdio>
@@ -58,6 +60,36 @@ bool decodeLiteral(const uint32_t *words, size_t count, std::string &out) {
   return false;
 }
 
+uint32_t featureOfCapability(uint32_t capability) {
+  switch (static_cast<spv::Capability>(capability)) {
+  case spv::Capability::Int64:
+  case spv::Capability::Int64Atomics:
+    return FeatureInt64;
+  case spv::Capability::Int16:
+    return FeatureInt16;
+  case spv::Capability::Int8:
+    return FeatureInt8;
+  case spv::Capability::Float16:
+    return FeatureFloat16;
+  case spv::Capability::Float64:
+    return FeatureFloat64;
+  case spv::Capability::StorageBuffer8BitAccess:
+  case spv::Capability::UniformAndStorageBuffer8BitAccess:
+    return FeatureStorage8;
+  case spv::Capability::StorageBuffer16BitAccess:
+  case spv::Capability::UniformAndStorageBuffer16BitAccess:
+    return FeatureStorage16;
+  case spv::Capability::GroupNonUniform:
+  case spv::Capability::GroupNonUniformBallot:
+  case spv::Capability::GroupNonUniformVote:
+  case spv::Capability::GroupNonUniformArithmetic:
+  case spv::Capability::GroupNonUniformShuffle:
+    return FeatureSubgroups;
+  default:
+    return 0;
+  }
+}
+
 /// What one walk over the module collects: only the instructions
 /// reflection operands can refer to, and the extended instructions.
 struct ModuleScan {
@@ -66,6 +98,9 @@ struct ModuleScan {
   std::unordered_map<uint32_t, IntConstant> constants;
   std::unordered_set<uint32_t> reflectionSets;
   std::vector<ExtInst> extInsts;
+  /// Device features the module's capabilities demand: derived from the
+  /// final (optimized) module, so it is exact.
+  uint32_t capabilityFeatures = 0;
 
   bool scan(const std::vector<uint32_t> &words, std::string &error);
 };
@@ -136,6 +171,10 @@ bool ModuleScan::scan(const std::vector<uint32_t> &words, std::string &error) {
       break;
     case spv::Op::OpExtInst:
       extInsts.push_back(ExtInst{i, ops[2], ops[3], ops + 4, count - 4});
+      break;
+    case spv::Op::OpCapability:
+      if (count >= 1)
+        capabilityFeatures |= featureOfCapability(ops[0]);
       break;
     default:
       break;
@@ -448,7 +487,18 @@ bool readReflection(const std::vector<uint32_t> &words, ProgramInfo &info,
     return false;
   }
   Decoder decoder(scan, error);
-  return decoder.decode(info);
+  if (!decoder.decode(info))
+    return false;
+  info.requiredFeatures |= scan.capabilityFeatures;
+  return true;
+}
+
+uint32_t pushConstantBytes(const ProgramInfo &info) {
+  uint32_t bytes = DispatchLayout::ArgsInline;
+  for (const KernelInfo &k : info.kernels)
+    if (!k.argsInBuffer)
+      bytes = std::max(bytes, DispatchLayout::ArgsInline + k.argBlockSize);
+  return bytes;
 }
 
 const char *toString(ArgKind kind) {

@@ -4,6 +4,7 @@
 // editors and CI parsers that understand clang's output understand ours.
 #include "Commands.h"
 
+#include "vkcl/runtime/Build.h"
 #include "vkcl/spirv/Tools.h"
 
 #include <cstdio>
@@ -82,7 +83,15 @@ int runCompile(const std::vector<std::string> &args, std::ostream &out,
     err << "vkcl compile: " << error << '\n';
     return ExitFailure;
   }
-  CompileResult result = compile(source, invocation.options);
+  // Through the plugin, like every vkcl process that may also load a
+  // Vulkan driver (see src/plugin/CompilerPlugin.cpp).
+  Result<CompileResult> compiled =
+      compileWithPlugin(source, invocation.options);
+  if (!compiled) {
+    err << "vkcl compile: " << compiled.error().message << '\n';
+    return ExitFailure;
+  }
+  CompileResult &result = *compiled;
   err << result.diagnostics;
   if (invocation.time)
     printTimings(err, result.timings);

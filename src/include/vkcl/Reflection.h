@@ -34,7 +34,8 @@ enum class ReflectionOp : uint32_t {
   VecTypeHint = 5,
   /// Kernel name, bytes of static `__local` storage.
   StaticLocalSize = 6,
-  /// Required feature bits (FeatureBit), one instruction per module.
+  /// Optional extra feature bits (FeatureBit). Readers also derive the
+  /// features from the module's OpCapability instructions.
   RequiredFeatures = 7,
   /// Byte size, then the program-scope `__constant` data as 32-bit words.
   ConstantData = 8,
@@ -125,6 +126,12 @@ struct ProgramInfo {
 
   const KernelInfo *findKernel(const std::string &name) const;
 };
+
+/// Size of the push-constant block every kernel of the module shares: the
+/// dispatch fields plus the largest argument block kept inline. The compiler
+/// sizes the block with this and the runtime sizes its pipeline layout with
+/// it, so the two cannot disagree.
+uint32_t pushConstantBytes(const ProgramInfo &info);
 
 /// Reads the reflection out of a SPIR-V binary. Returns false and sets
 /// `error` when the binary is malformed or carries no vkcl reflection.

@@ -1,0 +1,8 @@
+// The vkcl runtime: everything needed to run compiled kernels.
+#pragma once
+
+#include "vkcl/runtime/Buffer.h"
+#include "vkcl/runtime/Device.h"
+#include "vkcl/runtime/Program.h"
+#include "vkcl/runtime/Queue.h"
+#include "vkcl/runtime/Result.h"

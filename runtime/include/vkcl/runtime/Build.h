@@ -1,0 +1,26 @@
+// Programs from OpenCL C source.
+//
+// The compiler (clang) is loaded privately from libvkcl-compiler-plugin.so
+// rather than linked: a process that also runs kernels on a Mesa driver must
+// not have a second LLVM in its global symbol scope (see
+// src/plugin/CompilerPlugin.cpp). Found through $VKCL_COMPILER_PLUGIN, next
+// to the executable (../lib), the build tree, then the install prefix.
+#pragma once
+
+#include "vkcl/Compiler.h"
+#include "vkcl/runtime/Program.h"
+
+namespace vkcl {
+
+/// Compiles through the plugin. A missing plugin is NotFound, naming the
+/// places searched; diagnostics are in the CompileResult.
+Result<CompileResult> compileWithPlugin(const std::string &source,
+                                        const CompileOptions &options);
+
+/// Compiles `source` for `device`'s profile (options.target is replaced by
+/// it) and creates the program. CompileFailed carries the diagnostics.
+Result<std::shared_ptr<Program>> buildProgram(Device &device,
+                                              const std::string &source,
+                                              CompileOptions options = {});
+
+} // namespace vkcl

@@ -1,0 +1,103 @@
+// A compiled module and its kernels.
+//
+// A Program is made from vkcl SPIR-V with embedded reflection (no clang
+// needed), or from OpenCL C source through the compiler library
+// (vkcl/runtime/Build.h). Its pipelines are cached per kernel and work-group
+// size, in memory and in a VkPipelineCache on disk.
+#pragma once
+
+#include "vkcl/Reflection.h"
+#include "vkcl/runtime/Buffer.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace vkcl {
+
+class Kernel;
+
+class Program : public std::enable_shared_from_this<Program> {
+public:
+  struct Impl;
+
+  /// Fails with InvalidBinary when the words carry no vkcl reflection and
+  /// FeatureMissing when the device lacks what the module needs.
+  static Result<std::shared_ptr<Program>>
+  fromSpirv(Device &device, const std::vector<uint32_t> &words);
+  static Result<std::shared_ptr<Program>> fromFile(Device &device,
+                                                   const std::string &path);
+  ~Program();
+
+  const ProgramInfo &info() const;
+  Result<Kernel> createKernel(const std::string &name);
+  /// The single kernel of a one-kernel program.
+  Result<Kernel> createKernel();
+
+  Impl &impl() { return *impl_; }
+  explicit Program(std::unique_ptr<Impl> impl);
+
+private:
+  std::unique_ptr<Impl> impl_;
+};
+
+/// An OpenCL-style NDRange. `local` of 0 in every dimension lets vkcl
+/// choose (or use reqd_work_group_size). Global sizes need not be multiples
+/// of the local size: the remainder runs as extra dispatches.
+struct NDRange {
+  uint32_t dims = 1;
+  std::array<uint64_t, 3> global{1, 1, 1};
+  std::array<uint64_t, 3> local{0, 0, 0};
+  std::array<uint64_t, 3> offset{0, 0, 0};
+
+  static NDRange linear(uint64_t global, uint64_t local = 0) {
+    NDRange r;
+    r.global[0] = global;
+    r.local[0] = local;
+    return r;
+  }
+};
+
+/// A kernel with its argument values. Arguments are checked against the
+/// reflection when set (kind, size) and for completeness when dispatched.
+class Kernel {
+public:
+  struct Impl;
+
+  Kernel();
+  Kernel(Kernel &&) noexcept;
+  Kernel &operator=(Kernel &&) noexcept;
+  ~Kernel();
+
+  const KernelInfo &info() const;
+  Result<uint32_t> argIndex(const std::string &name) const;
+
+  /// A __global or __constant pointer argument: `buffer` + `offset` bytes.
+  Status setArg(uint32_t index, const Buffer &buffer, size_t offset = 0);
+  /// A NULL __global/__constant pointer.
+  Status setNullArg(uint32_t index);
+  /// A by-value argument; `size` must equal the argument's size.
+  Status setArg(uint32_t index, const void *data, size_t size);
+  /// A __local pointer argument of `bytes` bytes (clSetKernelArg(size, NULL)).
+  Status setLocalArg(uint32_t index, size_t bytes);
+  template <typename T> Status setValue(uint32_t index, const T &value) {
+    return setArg(index, &value, sizeof(T));
+  }
+
+  /// The work-group size a dispatch of `range` would use (reqd, given or
+  /// chosen), or the error a dispatch would give.
+  Result<std::array<uint32_t, 3>> localSizeFor(const NDRange &range) const;
+
+  /// Records the dispatch into an engine's command buffer (which must be in
+  /// the recording state). Buffers must stay alive until it has executed.
+  Status record(VkCommandBuffer commandBuffer, const NDRange &range);
+
+  Impl &impl() { return *impl_; }
+  explicit Kernel(std::unique_ptr<Impl> impl);
+
+private:
+  std::unique_ptr<Impl> impl_;
+};
+
+} // namespace vkcl

@@ -1,0 +1,515 @@
+// Device discovery, selection, creation and adoption.
+//
+// A device is usable when it has Vulkan 1.2, buffer device address (every
+// vkcl pointer is a device address), timeline semaphores and a compute
+// queue. Its target profile is read from the features it reports, and the
+// device is created with every optional feature a kernel might need that it
+// has, so one VkDevice runs any kernel the profile admits.
+#include "Internal.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace vkcl {
+namespace {
+
+struct PhysicalFeatures {
+  VkPhysicalDeviceFeatures2 core{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+  VkPhysicalDeviceVulkan11Features v11{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
+  VkPhysicalDeviceVulkan12Features v12{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+  PhysicalFeatures() {
+    core.pNext = &v11;
+    v11.pNext = &v12;
+  }
+  PhysicalFeatures(const PhysicalFeatures &) = delete;
+};
+
+bool hasExtension(VkPhysicalDevice pd, const char *name) {
+  uint32_t count = 0;
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> exts(count);
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, exts.data());
+  for (const VkExtensionProperties &e : exts)
+    if (std::strcmp(e.extensionName, name) == 0)
+      return true;
+  return false;
+}
+
+/// Reads everything vkcl needs to know about a physical device.
+DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
+                    uint32_t *computeFamily) {
+  DeviceInfo info;
+  info.index = index;
+  VkPhysicalDeviceDriverProperties driver{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+  VkPhysicalDeviceVulkan11Properties v11{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES};
+  v11.pNext = &driver;
+  VkPhysicalDeviceProperties2 props{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  props.pNext = &v11;
+  vkGetPhysicalDeviceProperties2(pd, &props);
+  const VkPhysicalDeviceLimits &limits = props.properties.limits;
+  info.name = props.properties.deviceName;
+  info.driverName = driver.driverName;
+  info.type = props.properties.deviceType;
+  info.apiVersion = props.properties.apiVersion;
+  info.vendorId = props.properties.vendorID;
+  info.deviceId = props.properties.deviceID;
+  for (int d = 0; d < 3; ++d) {
+    info.maxWorkGroupSize[d] = limits.maxComputeWorkGroupSize[d];
+    info.maxWorkGroupCount[d] = limits.maxComputeWorkGroupCount[d];
+  }
+  info.timestampPeriodNs = limits.timestampPeriod;
+
+  PhysicalFeatures f;
+  vkGetPhysicalDeviceFeatures2(pd, &f.core);
+  TargetProfile &p = info.profile;
+  p.name = info.name;
+  p.int64 = f.core.features.shaderInt64;
+  p.int16 = f.core.features.shaderInt16;
+  p.float64 = f.core.features.shaderFloat64;
+  p.int8 = f.v12.shaderInt8;
+  p.float16 = f.v12.shaderFloat16;
+  p.storage8 = f.v12.storageBuffer8BitAccess;
+  p.storage16 = f.v11.storageBuffer16BitAccess;
+  p.subgroupSize = v11.subgroupSize;
+  p.maxWorkGroupInvocations = limits.maxComputeWorkGroupInvocations;
+  p.maxSharedMemoryBytes = limits.maxComputeSharedMemorySize;
+  p.pushConstantBytes = limits.maxPushConstantsSize;
+  p.workgroupExplicitLayout =
+      hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout");
+  info.nonSemanticInfo = hasExtension(pd, "VK_KHR_shader_non_semantic_info");
+
+  uint32_t familyCount = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, nullptr);
+  std::vector<VkQueueFamilyProperties> families(familyCount);
+  vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, families.data());
+  int compute = -1;
+  for (uint32_t i = 0; i < familyCount; ++i)
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
+      compute = static_cast<int>(i);
+      break;
+    }
+  if (compute >= 0) {
+    info.timestamps = families[compute].timestampValidBits > 0;
+    if (computeFamily)
+      *computeFamily = static_cast<uint32_t>(compute);
+  }
+
+  if (VK_API_VERSION_MINOR(info.apiVersion) < 2 &&
+      VK_API_VERSION_MAJOR(info.apiVersion) == 1)
+    info.unusableReason = "Vulkan 1.2 is required";
+  else if (!f.v12.bufferDeviceAddress)
+    info.unusableReason = "bufferDeviceAddress is required";
+  else if (!f.v12.timelineSemaphore)
+    info.unusableReason = "timelineSemaphore is required";
+  else if (compute < 0)
+    info.unusableReason = "no compute queue";
+  info.usable = info.unusableReason.empty();
+  return info;
+}
+
+VKAPI_ATTR VkBool32 VKAPI_CALL onDebugMessage(
+    VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+    const VkDebugUtilsMessengerCallbackDataEXT *data, void *user) {
+  auto *impl = static_cast<Device::Impl *>(user);
+  std::string text = data && data->pMessage ? data->pMessage : "(no message)";
+  std::function<void(const std::string &)> callback;
+  {
+    std::lock_guard<std::mutex> lock(impl->messagesMutex);
+    impl->messages.push_back(text);
+    callback = impl->onMessage;
+  }
+  if (callback)
+    callback(text);
+  return VK_FALSE;
+}
+
+Result<VkInstance> createInstance(bool validation) {
+  VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+  app.pApplicationName = "vkcl";
+  app.pEngineName = "vkcl";
+  app.apiVersion = VK_API_VERSION_1_2;
+  std::vector<const char *> layers, extensions;
+  if (validation) {
+    uint32_t count = 0;
+    vkEnumerateInstanceLayerProperties(&count, nullptr);
+    std::vector<VkLayerProperties> available(count);
+    vkEnumerateInstanceLayerProperties(&count, available.data());
+    bool found = false;
+    for (const VkLayerProperties &l : available)
+      found |= std::strcmp(l.layerName, "VK_LAYER_KHRONOS_validation") == 0;
+    if (!found)
+      return makeError(ErrorCode::FeatureMissing,
+                       "validation requested but VK_LAYER_KHRONOS_validation "
+                       "is not installed (Debian: vulkan-validationlayers)");
+    layers.push_back("VK_LAYER_KHRONOS_validation");
+    extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+  }
+  VkInstanceCreateInfo ci{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+  ci.pApplicationInfo = &app;
+  ci.enabledLayerCount = static_cast<uint32_t>(layers.size());
+  ci.ppEnabledLayerNames = layers.data();
+  ci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+  ci.ppEnabledExtensionNames = extensions.data();
+  VkInstance instance = VK_NULL_HANDLE;
+  VkResult r = vkCreateInstance(&ci, nullptr, &instance);
+  if (r == VK_ERROR_INCOMPATIBLE_DRIVER)
+    return makeError(ErrorCode::NotFound,
+                     "no Vulkan driver found (check VK_ICD_FILENAMES / "
+                     "VK_DRIVER_FILES)");
+  VKCL_CHECK(r);
+  return instance;
+}
+
+std::vector<VkPhysicalDevice> physicalDevices(VkInstance instance) {
+  uint32_t count = 0;
+  vkEnumeratePhysicalDevices(instance, &count, nullptr);
+  std::vector<VkPhysicalDevice> devices(count);
+  vkEnumeratePhysicalDevices(instance, &count, devices.data());
+  return devices;
+}
+
+int typeRank(VkPhysicalDeviceType type) {
+  switch (type) {
+  case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+    return 0;
+  case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+    return 1;
+  case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+    return 2;
+  case VK_PHYSICAL_DEVICE_TYPE_CPU:
+    return 3;
+  default:
+    return 4;
+  }
+}
+
+std::string lower(std::string s) {
+  for (char &c : s)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+/// Index of the device `selector` names, or the preferred usable device.
+Result<uint32_t> selectDevice(const std::vector<DeviceInfo> &infos,
+                              std::string selector) {
+  if (selector.empty())
+    if (const char *env = std::getenv("VKCL_DEVICE"))
+      selector = env;
+  if (!selector.empty()) {
+    bool numeric = std::all_of(selector.begin(), selector.end(),
+                               [](char c) { return std::isdigit(c); });
+    for (const DeviceInfo &info : infos) {
+      bool match =
+          numeric ? std::to_string(info.index) == selector
+                  : lower(info.name).find(lower(selector)) != std::string::npos;
+      if (!match)
+        continue;
+      if (!info.usable)
+        return makeError(ErrorCode::FeatureMissing,
+                         "device '" + info.name +
+                             "' cannot run vkcl: " + info.unusableReason);
+      return info.index;
+    }
+    return makeError(ErrorCode::NotFound,
+                     "no Vulkan device matches '" + selector + "'");
+  }
+  int best = -1;
+  for (const DeviceInfo &info : infos)
+    if (info.usable &&
+        (best < 0 || typeRank(info.type) < typeRank(infos[best].type)))
+      best = static_cast<int>(info.index);
+  if (best < 0) {
+    std::string why = infos.empty() ? "no Vulkan devices" : "";
+    for (const DeviceInfo &info : infos)
+      why += (why.empty() ? "" : "; ") + info.name + ": " + info.unusableReason;
+    return makeError(ErrorCode::NotFound,
+                     "no usable Vulkan device (" + why + ")");
+  }
+  return static_cast<uint32_t>(best);
+}
+
+std::string cacheDirectory() {
+  if (const char *dir = std::getenv("VKCL_CACHE_DIR"))
+    return dir;
+  if (const char *xdg = std::getenv("XDG_CACHE_HOME"))
+    return std::string(xdg) + "/vkcl";
+  if (const char *home = std::getenv("HOME"))
+    return std::string(home) + "/.cache/vkcl";
+  return "";
+}
+
+} // namespace
+
+const char *toString(VkPhysicalDeviceType type) {
+  switch (type) {
+  case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+    return "discrete GPU";
+  case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+    return "integrated GPU";
+  case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+    return "virtual GPU";
+  case VK_PHYSICAL_DEVICE_TYPE_CPU:
+    return "CPU";
+  default:
+    return "other";
+  }
+}
+
+Device::Device(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Device::~Device() = default;
+
+Device::Impl::~Impl() {
+  if (device != VK_NULL_HANDLE)
+    vkDeviceWaitIdle(device);
+  allocator.reset();
+  if (pipelineCache != VK_NULL_HANDLE) {
+    savePipelineCache();
+    vkDestroyPipelineCache(device, pipelineCache, nullptr);
+  }
+  if (borrowed)
+    return;
+  if (device != VK_NULL_HANDLE)
+    vkDestroyDevice(device, nullptr);
+  if (messenger != VK_NULL_HANDLE) {
+    auto destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+        vkGetInstanceProcAddr(instance, "vkDestroyDebugUtilsMessengerEXT"));
+    if (destroy)
+      destroy(instance, messenger, nullptr);
+  }
+  if (instance != VK_NULL_HANDLE)
+    vkDestroyInstance(instance, nullptr);
+}
+
+Result<std::vector<DeviceInfo>> Device::enumerate() {
+  Result<VkInstance> instance = createInstance(false);
+  if (!instance)
+    return instance.error();
+  std::vector<DeviceInfo> infos;
+  uint32_t index = 0;
+  for (VkPhysicalDevice pd : physicalDevices(*instance))
+    infos.push_back(describe(pd, index++, nullptr));
+  vkDestroyInstance(*instance, nullptr);
+  return infos;
+}
+
+Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
+  auto impl = std::make_unique<Impl>();
+  Result<VkInstance> instance = createInstance(ci.enableValidation);
+  if (!instance)
+    return instance.error();
+  impl->instance = *instance;
+  impl->onMessage = ci.onValidationMessage;
+  if (ci.enableValidation) {
+    VkDebugUtilsMessengerCreateInfoEXT mci{
+        VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT |
+                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
+                      VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                      VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+    mci.pfnUserCallback = onDebugMessage;
+    mci.pUserData = impl.get();
+    auto create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+        vkGetInstanceProcAddr(impl->instance,
+                              "vkCreateDebugUtilsMessengerEXT"));
+    if (!create)
+      return makeError(ErrorCode::FeatureMissing,
+                       "VK_EXT_debug_utils is not available");
+    VKCL_CHECK(create(impl->instance, &mci, nullptr, &impl->messenger));
+  }
+
+  std::vector<VkPhysicalDevice> pds = physicalDevices(impl->instance);
+  std::vector<DeviceInfo> infos;
+  std::vector<uint32_t> families(pds.size(), 0);
+  for (uint32_t i = 0; i < pds.size(); ++i)
+    infos.push_back(describe(pds[i], i, &families[i]));
+  Result<uint32_t> chosen = selectDevice(infos, ci.selector);
+  if (!chosen)
+    return chosen.error();
+  impl->physicalDevice = pds[*chosen];
+  impl->info = infos[*chosen];
+  impl->queueFamily = families[*chosen];
+
+  // Enable every optional feature the device has that a kernel may need.
+  PhysicalFeatures have;
+  vkGetPhysicalDeviceFeatures2(impl->physicalDevice, &have.core);
+  PhysicalFeatures want;
+  want.core.features.shaderInt64 = have.core.features.shaderInt64;
+  want.core.features.shaderInt16 = have.core.features.shaderInt16;
+  want.core.features.shaderFloat64 = have.core.features.shaderFloat64;
+  want.v11.storageBuffer16BitAccess = have.v11.storageBuffer16BitAccess;
+  want.v12.storageBuffer8BitAccess = have.v12.storageBuffer8BitAccess;
+  want.v12.shaderInt8 = have.v12.shaderInt8;
+  want.v12.shaderFloat16 = have.v12.shaderFloat16;
+  want.v12.bufferDeviceAddress = VK_TRUE;
+  want.v12.timelineSemaphore = VK_TRUE;
+  std::vector<const char *> extensions;
+  if (impl->info.nonSemanticInfo)
+    extensions.push_back("VK_KHR_shader_non_semantic_info");
+
+  float priority = 1.0f;
+  VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+  qci.queueFamilyIndex = impl->queueFamily;
+  qci.queueCount = 1;
+  qci.pQueuePriorities = &priority;
+  VkDeviceCreateInfo dci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+  dci.pNext = &want.core;
+  dci.queueCreateInfoCount = 1;
+  dci.pQueueCreateInfos = &qci;
+  dci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+  dci.ppEnabledExtensionNames = extensions.data();
+  VKCL_CHECK(
+      vkCreateDevice(impl->physicalDevice, &dci, nullptr, &impl->device));
+  vkGetDeviceQueue(impl->device, impl->queueFamily, 0, &impl->queue);
+  Status status = impl->initialize();
+  if (!status)
+    return status;
+  return std::unique_ptr<Device>(new Device(std::move(impl)));
+}
+
+Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
+  if (!ai.instance || !ai.physicalDevice || !ai.device || !ai.queue)
+    return makeError(ErrorCode::InvalidArgument,
+                     "adopt: instance, physical device, device and queue "
+                     "must all be given");
+  auto impl = std::make_unique<Impl>();
+  impl->borrowed = true;
+  impl->instance = ai.instance;
+  impl->physicalDevice = ai.physicalDevice;
+  impl->device = ai.device;
+  impl->queue = ai.queue;
+  impl->queueFamily = ai.queueFamily;
+  impl->info = describe(ai.physicalDevice, 0, nullptr);
+  if (!impl->info.usable)
+    return makeError(ErrorCode::FeatureMissing,
+                     "adopted device cannot run vkcl: " +
+                         impl->info.unusableReason);
+  // Only what the engine enabled may be used.
+  TargetProfile &p = impl->info.profile;
+  const TargetProfile &e = ai.enabledFeatures;
+  p.int64 &= e.int64;
+  p.int16 &= e.int16;
+  p.int8 &= e.int8;
+  p.float16 &= e.float16;
+  p.float64 &= e.float64;
+  p.storage8 &= e.storage8;
+  p.storage16 &= e.storage16;
+  impl->info.nonSemanticInfo = false; // cannot know it was enabled
+  Status status = impl->initialize();
+  if (!status)
+    return status;
+  return std::unique_ptr<Device>(new Device(std::move(impl)));
+}
+
+Status Device::Impl::initialize() {
+  vkGetPhysicalDeviceMemoryProperties(physicalDevice, &memoryProperties);
+  allocator = std::make_unique<Allocator>(*this);
+  VkPhysicalDeviceProperties props;
+  vkGetPhysicalDeviceProperties(physicalDevice, &props);
+  std::string dir = cacheDirectory();
+  std::vector<char> data;
+  if (!dir.empty()) {
+    std::ostringstream name;
+    name << dir << "/pipelines-" << std::hex << props.vendorID << "-"
+         << props.deviceID << "-";
+    for (uint8_t b : props.pipelineCacheUUID)
+      name << (b >> 4) << (b & 15);
+    name << ".bin";
+    pipelineCachePath = name.str();
+    std::ifstream in(pipelineCachePath, std::ios::binary);
+    if (in)
+      data.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  VkPipelineCacheCreateInfo pci{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+  pci.initialDataSize = data.size();
+  pci.pInitialData = data.empty() ? nullptr : data.data();
+  // A stale or foreign cache file is ignored by the driver; if the driver
+  // rejects it outright, start empty.
+  if (vkCreatePipelineCache(device, &pci, nullptr, &pipelineCache) !=
+      VK_SUCCESS) {
+    pci.initialDataSize = 0;
+    pci.pInitialData = nullptr;
+    VKCL_CHECK(vkCreatePipelineCache(device, &pci, nullptr, &pipelineCache));
+  }
+  return Status::ok();
+}
+
+void Device::Impl::savePipelineCache() {
+  if (pipelineCachePath.empty())
+    return;
+  size_t size = 0;
+  if (vkGetPipelineCacheData(device, pipelineCache, &size, nullptr) !=
+          VK_SUCCESS ||
+      size == 0)
+    return;
+  std::vector<char> data(size);
+  if (vkGetPipelineCacheData(device, pipelineCache, &size, data.data()) !=
+      VK_SUCCESS)
+    return;
+  std::error_code ec;
+  std::filesystem::create_directories(
+      std::filesystem::path(pipelineCachePath).parent_path(), ec);
+  if (ec)
+    return; // the cache is an optimisation; never fail on it
+  std::string tmp = pipelineCachePath + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    if (!out)
+      return;
+    out.write(data.data(), static_cast<std::streamsize>(size));
+  }
+  std::rename(tmp.c_str(), pipelineCachePath.c_str());
+}
+
+const DeviceInfo &Device::info() const { return impl_->info; }
+
+Status Device::checkFeatures(uint32_t features) const {
+  const TargetProfile &p = impl_->info.profile;
+  std::string missing;
+  auto need = [&](uint32_t bit, bool have, const char *name) {
+    if ((features & bit) && !have)
+      missing += std::string(missing.empty() ? "" : ", ") + name;
+  };
+  need(FeatureInt64, p.int64, "int64 (shaderInt64)");
+  need(FeatureInt16, p.int16, "int16 (shaderInt16)");
+  need(FeatureInt8, p.int8, "int8 (shaderInt8)");
+  need(FeatureFloat16, p.float16, "fp16 (shaderFloat16)");
+  need(FeatureFloat64, p.float64, "fp64 (shaderFloat64)");
+  need(FeatureStorage8, p.storage8, "8-bit storage (storageBuffer8BitAccess)");
+  need(FeatureStorage16, p.storage16,
+       "16-bit storage (storageBuffer16BitAccess)");
+  if (missing.empty())
+    return Status::ok();
+  return makeError(ErrorCode::FeatureMissing,
+                   "device '" + p.name + "' lacks " + missing);
+}
+
+std::vector<std::string> Device::validationMessages() const {
+  std::lock_guard<std::mutex> lock(impl_->messagesMutex);
+  return impl_->messages;
+}
+
+void Device::clearValidationMessages() {
+  std::lock_guard<std::mutex> lock(impl_->messagesMutex);
+  impl_->messages.clear();
+}
+
+VkInstance Device::vkInstance() const { return impl_->instance; }
+VkPhysicalDevice Device::vkPhysicalDevice() const {
+  return impl_->physicalDevice;
+}
+VkDevice Device::vkDevice() const { return impl_->device; }
+VkQueue Device::vkQueue() const { return impl_->queue; }
+uint32_t Device::queueFamily() const { return impl_->queueFamily; }
+
+} // namespace vkcl

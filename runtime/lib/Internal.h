@@ -1,0 +1,149 @@
+// Implementation structs shared by the runtime's source files.
+//
+// Public classes are pimpl'd so the API stays small and ABI-stable; these
+// Impl structs hold the Vulkan handles. Owned handles are destroyed by the
+// Impl destructors; adopted (engine) handles are only borrowed.
+#pragma once
+
+#include "vkcl/Runtime.h"
+
+#include <deque>
+#include <map>
+#include <mutex>
+#include <vector>
+
+namespace vkcl {
+
+/// Turns a failed VkResult into an Error naming the call.
+Error vulkanError(VkResult result, const char *call);
+#define VKCL_CHECK(call)                                                       \
+  do {                                                                         \
+    VkResult vkclResult_ = (call);                                             \
+    if (vkclResult_ != VK_SUCCESS)                                             \
+      return vulkanError(vkclResult_, #call);                                  \
+  } while (0)
+
+/// One large VkDeviceMemory + VkBuffer that buffers are carved from.
+struct MemoryBlock {
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  VkBuffer buffer = VK_NULL_HANDLE;
+  VkDeviceAddress address = 0;
+  VkDeviceSize size = 0;
+  void *mapped = nullptr;
+  bool hostVisible = false;
+  std::map<VkDeviceSize, VkDeviceSize> freeRanges; ///< offset -> size
+};
+
+struct Allocation {
+  MemoryBlock *block = nullptr;
+  VkDeviceSize offset = 0;
+  VkDeviceSize size = 0;
+};
+
+/// A first-fit sub-allocator over blocks of one kind of memory each.
+class Allocator {
+public:
+  explicit Allocator(Device::Impl &device) : device_(device) {}
+  ~Allocator();
+  Result<Allocation> allocate(VkDeviceSize bytes, MemoryKind kind);
+  void release(const Allocation &allocation);
+
+private:
+  Result<MemoryBlock *> newBlock(VkDeviceSize bytes, MemoryKind kind);
+  Device::Impl &device_;
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<MemoryBlock>> blocks_[2];
+};
+
+struct Device::Impl {
+  DeviceInfo info;
+  VkInstance instance = VK_NULL_HANDLE;
+  VkPhysicalDevice physicalDevice = VK_NULL_HANDLE;
+  VkDevice device = VK_NULL_HANDLE;
+  VkQueue queue = VK_NULL_HANDLE;
+  uint32_t queueFamily = 0;
+  bool borrowed = false;
+  VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+  VkPipelineCache pipelineCache = VK_NULL_HANDLE;
+  std::string pipelineCachePath;
+  VkPhysicalDeviceMemoryProperties memoryProperties{};
+  std::unique_ptr<Allocator> allocator;
+
+  std::mutex messagesMutex;
+  std::vector<std::string> messages;
+  std::function<void(const std::string &)> onMessage;
+
+  ~Impl();
+  /// Finishes setup common to created and adopted devices.
+  Status initialize();
+  void savePipelineCache();
+};
+
+struct Buffer::Impl {
+  Device::Impl *device = nullptr;
+  Allocation allocation; ///< Owned memory; empty when wrapping.
+  VkBuffer buffer = VK_NULL_HANDLE;
+  VkDeviceSize offset = 0;
+  VkDeviceSize size = 0;
+  VkDeviceAddress address = 0;
+  void *mapped = nullptr;
+  ~Impl();
+};
+
+struct Program::Impl {
+  Device::Impl *device = nullptr;
+  ProgramInfo info;
+  VkShaderModule module = VK_NULL_HANDLE;
+  VkPipelineLayout layout = VK_NULL_HANDLE;
+  uint32_t pushConstantBytes = 0;
+  Buffer constantData;
+  std::mutex mutex;
+  /// (kernel, local x, y, z, local arena words) -> pipeline
+  std::map<std::tuple<std::string, uint32_t, uint32_t, uint32_t, uint32_t>,
+           VkPipeline>
+      pipelines;
+  ~Impl();
+  Result<VkPipeline> pipeline(const std::string &kernel,
+                              std::array<uint32_t, 3> local,
+                              uint32_t arenaWords);
+};
+
+struct Kernel::Impl {
+  std::shared_ptr<Program> program;
+  const KernelInfo *info = nullptr;
+  std::vector<uint8_t> argBlock;
+  std::vector<bool> argSet;
+  std::vector<uint32_t> localBytes;      ///< per argument, __local only
+  std::deque<Buffer> recordedArgBuffers; ///< kept alive for record()
+};
+
+/// Buffer::create for code that holds the device's Impl.
+Result<Buffer> createBuffer(Device::Impl &device, size_t bytes,
+                            MemoryKind kind);
+
+/// One dispatch region of an NDRange: a rectangle of equal-size groups.
+struct DispatchRegion {
+  std::array<uint32_t, 3> local{1, 1, 1};
+  std::array<uint32_t, 3> groupOffset{0, 0, 0};
+  std::array<uint32_t, 3> groups{1, 1, 1};
+};
+
+/// Everything a dispatch needs, validated: the regions, push-constant bytes
+/// (dispatch fields filled per region), args buffer contents if any.
+struct DispatchPlan {
+  std::vector<DispatchRegion> regions;
+  std::vector<uint8_t> pushConstants;
+  std::vector<uint8_t> argsBufferData; ///< non-empty: args live in a buffer
+  uint32_t arenaWords = 1;
+  std::array<uint32_t, 3> enqueuedLocal{1, 1, 1};
+};
+
+Result<std::array<uint32_t, 3>> chooseLocalSize(const Kernel::Impl &kernel,
+                                                const NDRange &range);
+Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range);
+/// Records the plan's dispatches (binds pipelines, pushes constants).
+/// `argsBuffer` must hold plan.argsBufferData when that is non-empty.
+Status recordDispatch(VkCommandBuffer cmd, Kernel::Impl &kernel,
+                      DispatchPlan &plan, const Buffer *argsBuffer);
+
+} // namespace vkcl

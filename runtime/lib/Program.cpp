@@ -1,0 +1,163 @@
+// Programs: module + reflection → shader module, layout, pipelines.
+//
+// vkcl kernels use no descriptor sets: every argument is in push constants
+// (or in a buffer whose address is), so one pipeline layout with one push
+// constant range serves every kernel of a module. A pipeline exists per
+// kernel, work-group size and local arena size, created on first use and
+// cached in memory and in the device's VkPipelineCache.
+#include "Internal.h"
+
+#include <spirv-tools/optimizer.hpp>
+
+#include <cstring>
+#include <fstream>
+
+namespace vkcl {
+namespace {
+
+/// Removes vkcl's reflection for drivers without
+/// VK_KHR_shader_non_semantic_info (lavapipe in Mesa 22.3, for one).
+Result<std::vector<uint32_t>>
+stripReflection(const std::vector<uint32_t> &words) {
+  spvtools::Optimizer optimizer(SPV_ENV_VULKAN_1_2);
+  optimizer.RegisterPass(spvtools::CreateStripNonSemanticInfoPass());
+  std::vector<uint32_t> out;
+  std::string messages;
+  optimizer.SetMessageConsumer(
+      [&](spv_message_level_t, const char *, const spv_position_t &,
+          const char *m) { messages += std::string(m) + "\n"; });
+  spvtools::OptimizerOptions options;
+  options.set_run_validator(false);
+  if (!optimizer.Run(words.data(), words.size(), &out, options))
+    return makeError(ErrorCode::InvalidBinary,
+                     "cannot strip reflection: " + messages);
+  return out;
+}
+
+} // namespace
+
+Program::Program(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Program::~Program() = default;
+
+Program::Impl::~Impl() {
+  VkDevice dev = device->device;
+  for (auto &[key, pipeline] : pipelines)
+    vkDestroyPipeline(dev, pipeline, nullptr);
+  if (layout)
+    vkDestroyPipelineLayout(dev, layout, nullptr);
+  if (module)
+    vkDestroyShaderModule(dev, module, nullptr);
+}
+
+Result<std::shared_ptr<Program>>
+Program::fromSpirv(Device &device, const std::vector<uint32_t> &words) {
+  auto impl = std::make_unique<Impl>();
+  Device::Impl &d = device.impl();
+  impl->device = &d;
+  std::string error;
+  if (!readReflection(words, impl->info, error))
+    return makeError(ErrorCode::InvalidBinary, error);
+  Status features = device.checkFeatures(impl->info.requiredFeatures);
+  if (!features)
+    return features;
+  for (const KernelInfo &k : impl->info.kernels) {
+    uint32_t n = k.reqdWorkGroupSize[0] * k.reqdWorkGroupSize[1] *
+                 k.reqdWorkGroupSize[2];
+    if (n > d.info.profile.maxWorkGroupInvocations)
+      return makeError(
+          ErrorCode::LimitExceeded,
+          "kernel '" + k.name + "' requires a work-group of " +
+              std::to_string(n) + " work-items; the device " + "allows " +
+              std::to_string(d.info.profile.maxWorkGroupInvocations));
+  }
+  impl->pushConstantBytes = pushConstantBytes(impl->info);
+  if (impl->pushConstantBytes > d.info.profile.pushConstantBytes)
+    return makeError(ErrorCode::LimitExceeded,
+                     "the module needs " +
+                         std::to_string(impl->pushConstantBytes) +
+                         " bytes of push constants; the device has " +
+                         std::to_string(d.info.profile.pushConstantBytes) +
+                         " (recompile for this device's profile)");
+
+  std::vector<uint32_t> code = words;
+  if (!d.info.nonSemanticInfo) {
+    Result<std::vector<uint32_t>> stripped = stripReflection(words);
+    if (!stripped)
+      return stripped.error();
+    code = std::move(*stripped);
+  }
+  VkShaderModuleCreateInfo smci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+  smci.codeSize = code.size() * sizeof(uint32_t);
+  smci.pCode = code.data();
+  VKCL_CHECK(vkCreateShaderModule(d.device, &smci, nullptr, &impl->module));
+
+  VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                            impl->pushConstantBytes};
+  VkPipelineLayoutCreateInfo plci{
+      VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+  plci.pushConstantRangeCount = 1;
+  plci.pPushConstantRanges = &range;
+  VKCL_CHECK(vkCreatePipelineLayout(d.device, &plci, nullptr, &impl->layout));
+
+  if (impl->info.constantDataBytes) {
+    Result<Buffer> data = Buffer::create(device, impl->info.constantDataBytes,
+                                         MemoryKind::HostVisible);
+    if (!data)
+      return data.error();
+    // Host-visible: read once per kernel into caches; small by nature.
+    std::memcpy(data->mapped(), impl->info.constantData.data(),
+                impl->info.constantDataBytes);
+    impl->constantData = std::move(*data);
+  }
+  return std::make_shared<Program>(std::move(impl));
+}
+
+Result<std::shared_ptr<Program>> Program::fromFile(Device &device,
+                                                   const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return makeError(ErrorCode::NotFound, "cannot open '" + path + "'");
+  std::vector<char> bytes((std::istreambuf_iterator<char>(in)), {});
+  if (bytes.empty() || bytes.size() % 4)
+    return makeError(ErrorCode::InvalidBinary,
+                     "'" + path + "' is not a SPIR-V binary (size " +
+                         std::to_string(bytes.size()) + ")");
+  std::vector<uint32_t> words(bytes.size() / 4);
+  std::memcpy(words.data(), bytes.data(), bytes.size());
+  return fromSpirv(device, words);
+}
+
+const ProgramInfo &Program::info() const { return impl_->info; }
+
+Result<VkPipeline> Program::Impl::pipeline(const std::string &kernel,
+                                           std::array<uint32_t, 3> local,
+                                           uint32_t arenaWords) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto key = std::make_tuple(kernel, local[0], local[1], local[2], arenaWords);
+  auto found = pipelines.find(key);
+  if (found != pipelines.end())
+    return found->second;
+  uint32_t values[4] = {local[0], local[1], local[2], arenaWords};
+  VkSpecializationMapEntry entries[4];
+  for (uint32_t i = 0; i < 4; ++i)
+    entries[i] = {i, static_cast<uint32_t>(i * sizeof(uint32_t)),
+                  sizeof(uint32_t)};
+  static_assert(SpecWorkGroupSizeX == 0 && SpecLocalArenaWords == 3,
+                "spec constant ids are the map entry indices");
+  VkSpecializationInfo spec{4, entries, sizeof(values), values};
+  VkComputePipelineCreateInfo cpci{
+      VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+  cpci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+  cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  cpci.stage.module = module;
+  cpci.stage.pName = kernel.c_str();
+  cpci.stage.pSpecializationInfo = &spec;
+  cpci.layout = layout;
+  VkPipeline pipeline = VK_NULL_HANDLE;
+  VKCL_CHECK(vkCreateComputePipelines(device->device, device->pipelineCache, 1,
+                                      &cpci, nullptr, &pipeline));
+  pipelines[key] = pipeline;
+  return pipeline;
+}
+
+} // namespace vkcl

@@ -1,0 +1,342 @@
+// The in-order queue.
+//
+// Commands are recorded into one command buffer until something needs the
+// results (a read, finish, an event wait), then submitted with a timeline
+// semaphore signal. Between consecutive commands a global memory barrier
+// (compute and transfer, writes → reads and writes) gives OpenCL's in-order
+// semantics: each kernel sees everything earlier commands wrote.
+#include "Internal.h"
+
+#include <cstring>
+
+namespace vkcl {
+
+struct Queue::Impl {
+  Device::Impl *device = nullptr;
+  VkCommandPool pool = VK_NULL_HANDLE;
+  VkSemaphore timeline = VK_NULL_HANDLE;
+  VkQueryPool queries = VK_NULL_HANDLE;
+  static constexpr uint32_t QueryCount = 4096;
+  uint32_t nextQuery = 0;
+  uint64_t submitted = 0; ///< Last timeline value submitted.
+  VkCommandBuffer current = VK_NULL_HANDLE;
+  bool currentHasWork = false;
+  std::vector<Buffer> currentKeep;
+  struct InFlight {
+    uint64_t value;
+    VkCommandBuffer cmd;
+    std::vector<Buffer> keep;
+  };
+  std::deque<InFlight> inFlight;
+
+  ~Impl() {
+    VkDevice d = device->device;
+    if (timeline) {
+      uint64_t value = submitted;
+      VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+      wi.semaphoreCount = 1;
+      wi.pSemaphores = &timeline;
+      wi.pValues = &value;
+      vkWaitSemaphores(d, &wi, UINT64_MAX);
+      vkDestroySemaphore(d, timeline, nullptr);
+    }
+    inFlight.clear();
+    if (queries)
+      vkDestroyQueryPool(d, queries, nullptr);
+    if (pool)
+      vkDestroyCommandPool(d, pool, nullptr);
+  }
+
+  Status begin() {
+    if (current)
+      return Status::ok();
+    VkCommandBufferAllocateInfo ai{
+        VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+    ai.commandPool = pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    VKCL_CHECK(vkAllocateCommandBuffers(device->device, &ai, &current));
+    VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+    bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    VKCL_CHECK(vkBeginCommandBuffer(current, &bi));
+    currentHasWork = false;
+    return Status::ok();
+  }
+
+  /// Orders the next command after everything recorded before it.
+  void barrier() {
+    if (!currentHasWork)
+      return;
+    VkMemoryBarrier mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    mb.srcAccessMask =
+        VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
+                       VK_ACCESS_TRANSFER_READ_BIT |
+                       VK_ACCESS_TRANSFER_WRITE_BIT;
+    VkPipelineStageFlags stages =
+        VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+    vkCmdPipelineBarrier(current, stages, stages, 0, 1, &mb, 0, nullptr, 0,
+                         nullptr);
+  }
+
+  Status flush() {
+    if (!current)
+      return Status::ok();
+    VKCL_CHECK(vkEndCommandBuffer(current));
+    uint64_t value = submitted + 1;
+    VkTimelineSemaphoreSubmitInfo ts{
+        VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
+    ts.signalSemaphoreValueCount = 1;
+    ts.pSignalSemaphoreValues = &value;
+    VkSubmitInfo si{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    si.pNext = &ts;
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &current;
+    si.signalSemaphoreCount = 1;
+    si.pSignalSemaphores = &timeline;
+    VKCL_CHECK(vkQueueSubmit(device->queue, 1, &si, VK_NULL_HANDLE));
+    submitted = value;
+    inFlight.push_back({value, current, std::move(currentKeep)});
+    currentKeep.clear();
+    current = VK_NULL_HANDLE;
+    return Status::ok();
+  }
+
+  Status wait(uint64_t value) {
+    if (value > submitted) {
+      if (Status s = flush(); !s)
+        return s;
+    }
+    VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+    wi.semaphoreCount = 1;
+    wi.pSemaphores = &timeline;
+    wi.pValues = &value;
+    VKCL_CHECK(vkWaitSemaphores(device->device, &wi, UINT64_MAX));
+    uint64_t done = 0;
+    VKCL_CHECK(vkGetSemaphoreCounterValue(device->device, timeline, &done));
+    while (!inFlight.empty() && inFlight.front().value <= done) {
+      vkFreeCommandBuffers(device->device, pool, 1, &inFlight.front().cmd);
+      inFlight.pop_front();
+    }
+    return Status::ok();
+  }
+
+  Status finish() {
+    if (Status s = flush(); !s)
+      return s;
+    return wait(submitted);
+  }
+
+  Status checkRange(const Buffer &buffer, size_t offset, size_t bytes,
+                    const char *what) {
+    if (!buffer.valid())
+      return makeError(ErrorCode::InvalidArgument,
+                       std::string(what) + ": the buffer is not valid");
+    // CL_INVALID_VALUE if the region is out of bounds.
+    if (offset > buffer.size() || bytes > buffer.size() - offset)
+      return makeError(ErrorCode::InvalidArgument,
+                       std::string(what) + " of " + std::to_string(bytes) +
+                           " bytes at offset " + std::to_string(offset) +
+                           " runs past the end of a " +
+                           std::to_string(buffer.size()) + "-byte buffer");
+    return Status::ok();
+  }
+
+  void copyRegion(const Buffer &src, size_t srcOffset, const Buffer &dst,
+                  size_t dstOffset, size_t bytes) {
+    VkBufferCopy region{src.vkOffset() + srcOffset, dst.vkOffset() + dstOffset,
+                        bytes};
+    vkCmdCopyBuffer(current, src.vkBuffer(), dst.vkBuffer(), 1, &region);
+  }
+};
+
+Queue::Queue(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Queue::~Queue() = default;
+
+Result<std::unique_ptr<Queue>> Queue::create(Device &device) {
+  auto impl = std::make_unique<Impl>();
+  Device::Impl &d = device.impl();
+  impl->device = &d;
+  VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+  pci.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+  pci.queueFamilyIndex = d.queueFamily;
+  VKCL_CHECK(vkCreateCommandPool(d.device, &pci, nullptr, &impl->pool));
+  VkSemaphoreTypeCreateInfo tci{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
+  tci.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+  VkSemaphoreCreateInfo sci{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
+  sci.pNext = &tci;
+  VKCL_CHECK(vkCreateSemaphore(d.device, &sci, nullptr, &impl->timeline));
+  if (d.info.timestamps) {
+    VkQueryPoolCreateInfo qci{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
+    qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
+    qci.queryCount = Impl::QueryCount;
+    VKCL_CHECK(vkCreateQueryPool(d.device, &qci, nullptr, &impl->queries));
+  }
+  return std::unique_ptr<Queue>(new Queue(std::move(impl)));
+}
+
+Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
+  Impl &q = *impl_;
+  if (kernel.impl().program->impl().device != q.device)
+    return makeError(ErrorCode::InvalidArgument,
+                     "the kernel belongs to another device");
+  Result<DispatchPlan> plan = planDispatch(kernel.impl(), range);
+  if (!plan)
+    return plan.error();
+  if (Status s = q.begin(); !s)
+    return s;
+  q.barrier();
+  const Buffer *argsBuffer = nullptr;
+  if (!plan->argsBufferData.empty()) {
+    Result<Buffer> args = createBuffer(*q.device, plan->argsBufferData.size(),
+                                       MemoryKind::HostVisible);
+    if (!args)
+      return args.error();
+    std::memcpy(args->mapped(), plan->argsBufferData.data(),
+                plan->argsBufferData.size());
+    q.currentKeep.push_back(std::move(*args));
+    argsBuffer = &q.currentKeep.back();
+  }
+  bool timed = event && q.queries != VK_NULL_HANDLE;
+  uint32_t query = q.nextQuery;
+  if (timed) {
+    q.nextQuery = (q.nextQuery + 2) % Impl::QueryCount;
+    vkCmdResetQueryPool(q.current, q.queries, query, 2);
+    vkCmdWriteTimestamp(q.current, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, q.queries,
+                        query);
+  }
+  if (Status s = recordDispatch(q.current, kernel.impl(), *plan, argsBuffer);
+      !s)
+    return s;
+  if (timed)
+    vkCmdWriteTimestamp(q.current, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
+                        q.queries, query + 1);
+  q.currentHasWork = true;
+  if (event) {
+    event->queue_ = this;
+    event->value_ = q.submitted + 1;
+    event->query_ = query;
+    event->timed_ = timed;
+  }
+  return Status::ok();
+}
+
+Status Queue::write(Buffer &buffer, size_t offset, const void *data,
+                    size_t bytes) {
+  Impl &q = *impl_;
+  if (Status s = q.checkRange(buffer, offset, bytes, "write"); !s)
+    return s;
+  if (bytes == 0)
+    return Status::ok();
+  if (buffer.mapped()) {
+    if (Status s = q.finish(); !s)
+      return s;
+    std::memcpy(static_cast<char *>(buffer.mapped()) + offset, data, bytes);
+    return Status::ok();
+  }
+  // Staged: the data is copied now, so the caller may reuse it on return.
+  Result<Buffer> staging =
+      createBuffer(*q.device, bytes, MemoryKind::HostVisible);
+  if (!staging)
+    return staging.error();
+  std::memcpy(staging->mapped(), data, bytes);
+  if (Status s = q.begin(); !s)
+    return s;
+  q.barrier();
+  q.copyRegion(*staging, 0, buffer, offset, bytes);
+  q.currentHasWork = true;
+  q.currentKeep.push_back(std::move(*staging));
+  return Status::ok();
+}
+
+Status Queue::read(const Buffer &buffer, size_t offset, void *data,
+                   size_t bytes) {
+  Impl &q = *impl_;
+  if (Status s = q.checkRange(buffer, offset, bytes, "read"); !s)
+    return s;
+  if (bytes == 0)
+    return Status::ok();
+  if (buffer.mapped()) {
+    if (Status s = q.finish(); !s)
+      return s;
+    std::memcpy(data, static_cast<const char *>(buffer.mapped()) + offset,
+                bytes);
+    return Status::ok();
+  }
+  Result<Buffer> staging =
+      createBuffer(*q.device, bytes, MemoryKind::HostVisible);
+  if (!staging)
+    return staging.error();
+  if (Status s = q.begin(); !s)
+    return s;
+  q.barrier();
+  q.copyRegion(buffer, offset, *staging, 0, bytes);
+  q.currentHasWork = true;
+  if (Status s = q.finish(); !s)
+    return s;
+  std::memcpy(data, staging->mapped(), bytes);
+  return Status::ok();
+}
+
+Status Queue::copy(const Buffer &src, size_t srcOffset, Buffer &dst,
+                   size_t dstOffset, size_t bytes) {
+  Impl &q = *impl_;
+  if (Status s = q.checkRange(src, srcOffset, bytes, "copy source"); !s)
+    return s;
+  if (Status s = q.checkRange(dst, dstOffset, bytes, "copy destination"); !s)
+    return s;
+  if (bytes == 0)
+    return Status::ok();
+  if (Status s = q.begin(); !s)
+    return s;
+  q.barrier();
+  q.copyRegion(src, srcOffset, dst, dstOffset, bytes);
+  q.currentHasWork = true;
+  return Status::ok();
+}
+
+Status Queue::fill(Buffer &buffer, size_t offset, size_t bytes,
+                   uint32_t pattern) {
+  Impl &q = *impl_;
+  if (Status s = q.checkRange(buffer, offset, bytes, "fill"); !s)
+    return s;
+  if (offset % 4 || bytes % 4)
+    return makeError(ErrorCode::InvalidArgument,
+                     "fill offset and size must be multiples of 4");
+  if (bytes == 0)
+    return Status::ok();
+  if (Status s = q.begin(); !s)
+    return s;
+  q.barrier();
+  vkCmdFillBuffer(q.current, buffer.vkBuffer(), buffer.vkOffset() + offset,
+                  bytes, pattern);
+  q.currentHasWork = true;
+  return Status::ok();
+}
+
+Status Queue::flush() { return impl_->flush(); }
+Status Queue::finish() { return impl_->finish(); }
+
+Status Event::wait() const {
+  if (!queue_)
+    return makeError(ErrorCode::InvalidOperation, "the event was never set");
+  return queue_->impl_->wait(value_);
+}
+
+Result<double> Event::gpuTimeNs() const {
+  if (!queue_)
+    return makeError(ErrorCode::InvalidOperation, "the event was never set");
+  if (!timed_)
+    return makeError(ErrorCode::FeatureMissing,
+                     "the device's compute queue has no timestamps");
+  if (Status s = wait(); !s)
+    return s;
+  Queue::Impl &q = *queue_->impl_;
+  uint64_t stamps[2] = {0, 0};
+  VKCL_CHECK(vkGetQueryPoolResults(
+      q.device->device, q.queries, query_, 2, sizeof(stamps), stamps,
+      sizeof(uint64_t), VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
+  return double(stamps[1] - stamps[0]) * q.device->info.timestampPeriodNs;
+}
+
+} // namespace vkcl
