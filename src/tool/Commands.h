@@ -57,10 +57,18 @@ int usageError(std::ostream &err, const std::string &command,
 
 void printCompileHelp(std::ostream &out);
 void printReflectHelp(std::ostream &out);
+void printDevicesHelp(std::ostream &out);
+void printRunHelp(std::ostream &out);
 
 int runCompile(const std::vector<std::string> &args, std::ostream &out,
                std::ostream &err);
 int runReflect(const std::vector<std::string> &args, std::ostream &out,
                std::ostream &err);
+/// Lists Vulkan devices and their profiles (runtime).
+int runDevices(const std::vector<std::string> &args, std::ostream &out,
+               std::ostream &err);
+/// Runs one kernel of a .cl or .spv on a device (runtime + compiler).
+int runRun(const std::vector<std::string> &args, std::ostream &out,
+           std::ostream &err);
 
 } // namespace vkcl::tool

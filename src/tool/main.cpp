@@ -20,12 +20,8 @@ struct Command {
 constexpr Command Commands[] = {
     {"compile", "Compile OpenCL C to a Vulkan SPIR-V module", runCompile},
     {"reflect", "Print a module's kernel interface as JSON", runReflect},
-};
-
-/// Commands of the runtime, which this tool names but does not carry.
-constexpr Command RuntimeCommands[] = {
-    {"devices", "List Vulkan devices and their target profiles", nullptr},
-    {"run", "Run a kernel of a module on a device", nullptr},
+    {"devices", "List Vulkan devices and their target profiles", runDevices},
+    {"run", "Run a kernel of a .cl or .spv on a Vulkan device", runRun},
 };
 
 void printHelp(std::ostream &out) {
@@ -36,13 +32,7 @@ void printHelp(std::ostream &out) {
     out << "  " << command.name
         << std::string(10 - std::string(command.name).size(), ' ')
         << command.summary << '\n';
-  out << "  help      Show this help, or a command's: vkcl help COMMAND\n"
-         "\n"
-         "Commands that come with the vkcl runtime:\n";
-  for (const Command &command : RuntimeCommands)
-    out << "  " << command.name
-        << std::string(10 - std::string(command.name).size(), ' ')
-        << command.summary << '\n';
+  out << "  help      Show this help, or a command's: vkcl help COMMAND\n";
   out << "\n"
          "Options:\n"
          "  -h, --help  Show this help.\n"
@@ -58,19 +48,7 @@ const Command *findCommand(const std::string &name) {
   return nullptr;
 }
 
-bool isRuntimeCommand(const std::string &name) {
-  for (const Command &command : RuntimeCommands)
-    if (name == command.name)
-      return true;
-  return false;
-}
-
 int unknownCommand(std::ostream &err, const std::string &name) {
-  if (isRuntimeCommand(name))
-    return usageError(err, "",
-                      "'" + name +
-                          "' comes with the vkcl runtime, which this build "
-                          "does not include");
   std::string message = "unknown command '" + name + "'";
   if (name.size() > 3 && name.compare(name.size() - 3, 3, ".cl") == 0)
     message += " (did you mean 'vkcl compile " + name + "'?)";

@@ -1,0 +1,128 @@
+// `vkcl run`'s command line: the kernel argument specs (`--arg …`) and the
+// NDRange and device options around them.
+//
+// Everything here is pure — no Vulkan, no files — so the syntax scripts
+// depend on is pinned by unit tests without a device. RunCommand.cpp does
+// the I/O and the dispatch.
+#pragma once
+
+#include "Commands.h"
+#include "vkcl/Reflection.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vkcl::tool {
+
+enum class ScalarType {
+  Char,
+  UChar,
+  Short,
+  UShort,
+  Int,
+  UInt,
+  Long,
+  ULong,
+  Half, ///< Raw 16-bit patterns: values are given and printed as integers.
+  Float,
+  Double,
+};
+
+/// An OpenCL scalar or vector type: `float`, `uchar16`, `int3`.
+struct ElementType {
+  ScalarType scalar = ScalarType::Int;
+  uint32_t width = 1; ///< 1, 2, 3, 4, 8 or 16.
+
+  uint32_t scalarBytes() const;
+  /// Lanes in memory: a 3-vector takes 4, as in OpenCL.
+  uint32_t lanes() const { return width == 3 ? 4 : width; }
+  uint32_t bytes() const { return scalarBytes() * lanes(); }
+  std::string name() const;
+  bool operator==(const ElementType &o) const {
+    return scalar == o.scalar && width == o.width;
+  }
+};
+
+/// Parses an OpenCL type name; also accepts C spellings of scalars
+/// ("unsigned int", "signed char") as clang writes them in reflection.
+bool parseElementType(const std::string &name, ElementType &type);
+
+enum class ArgSpecKind { Buffer, Local, Value };
+enum class BufferInit { Zero, Random, File, Values };
+
+/// One `--arg`.
+struct ArgSpec {
+  ArgSpecKind kind = ArgSpecKind::Value;
+  ElementType type;
+  uint64_t count = 1; ///< Elements, for buffers and locals.
+  BufferInit init = BufferInit::Zero;
+  bool seedGiven = false;
+  uint64_t seed = 0;
+  std::string filePath;
+  /// The encoded value list: buffer contents for BufferInit::Values, the
+  /// argument bytes for a by-value argument (type.bytes() of them).
+  std::vector<uint8_t> values;
+  std::string outPath; ///< `,out=PATH`: raw bytes written after the run.
+  bool print = false;  ///< `,print`: values printed after the run.
+
+  uint64_t bytes() const { return count * type.bytes(); }
+};
+
+/// Parses one argument spec:
+///   buffer:TYPE[COUNT][=random[:SEED] | =file:PATH | =V1,V2,…]
+///                     [,out=PATH][,print]
+///   local:TYPE[COUNT]
+///   TYPE=VALUE[,VALUE…]
+bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error);
+
+/// Encodes `text` (comma-separated numbers) as `count` elements of `type`;
+/// exactly count × width numbers must be given (3-vectors: 3 each).
+bool encodeValues(const std::string &text, const ElementType &type,
+                  uint64_t count, std::vector<uint8_t> &bytes,
+                  std::string &error);
+
+/// The initial contents of a buffer spec. `defaultSeed` seeds `random`
+/// without a seed; `fileData` is the file's bytes for `file:`.
+bool makeBufferContents(const ArgSpec &spec, uint64_t defaultSeed,
+                        const std::string &fileData,
+                        std::vector<uint8_t> &bytes, std::string &error);
+
+/// `count` elements of `type` at `data`, as "1, 2, 3" or "(1,2), (3,4)";
+/// floats with enough digits to read back exactly, halves as 0xhhhh.
+std::string formatValues(const ElementType &type, const void *data,
+                         uint64_t count);
+
+/// Checks a spec against the kernel argument it is given for: buffer vs
+/// local vs value, and a value's type and size. `error` names the argument.
+bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
+                  std::string &error);
+
+/// "a (global float*)", for messages that list what a kernel takes.
+std::string describeArg(const ArgInfo &arg);
+
+/// What `vkcl run …` was asked to do.
+struct RunInvocation {
+  std::string input; ///< .cl source or .spv module.
+  std::string kernel;
+  uint32_t dims = 0;
+  std::array<uint64_t, 3> global{1, 1, 1};
+  std::array<uint64_t, 3> local{0, 0, 0};
+  std::array<uint64_t, 3> offset{0, 0, 0};
+  bool targetGiven = false;
+  std::string device;
+  uint32_t repeat = 1;
+  bool time = false;
+  bool validate = false;
+  std::vector<ArgSpec> args;
+  std::vector<std::string> argTexts; ///< As given, for messages.
+  CompileOptions options;
+};
+
+/// Parses the arguments after `run`. On UsageError, `error` is a one-line
+/// message without the "vkcl run: " prefix.
+ParseStatus parseRunArgs(const std::vector<std::string> &args,
+                         RunInvocation &invocation, std::string &error);
+
+} // namespace vkcl::tool
