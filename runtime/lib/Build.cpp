@@ -5,6 +5,10 @@
 #include <unistd.h>
 
 #include <climits>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <optional>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -57,6 +61,62 @@ Result<VkclPluginCompileFn> loadPlugin() {
                    "cannot load the vkcl compiler plugin; tried:" + tried);
 }
 
+/// FNV-1a over everything that decides the generated code.
+class KeyHasher {
+public:
+  void add(const void *data, size_t size) {
+    const auto *p = static_cast<const unsigned char *>(data);
+    for (size_t i = 0; i < size; ++i)
+      hash_ = (hash_ ^ p[i]) * 1099511628211ull;
+    hash_ = (hash_ ^ 0xff) * 1099511628211ull; // field separator
+  }
+  void add(const std::string &s) { add(s.data(), s.size()); }
+  void add(uint64_t v) { add(&v, sizeof v); }
+  uint64_t value() const { return hash_; }
+
+private:
+  uint64_t hash_ = 14695981039346656037ull;
+};
+
+/// The cache key of a compile: source, options and the profile fields the
+/// emitter's output depends on (not the device name or limits that only
+/// feed diagnostics), so a kernel compiled here for the `desktop` preset is
+/// found on any device with the same features.
+std::string cacheKey(const std::string &source, const CompileOptions &o) {
+  KeyHasher h;
+  h.add(source);
+  h.add(static_cast<uint64_t>(o.clStd));
+  for (const std::string &d : o.defines)
+    h.add(d);
+  for (const std::string &i : o.includeDirs)
+    h.add(i);
+  for (const std::string &e : o.extraClangOptions)
+    h.add(e);
+  h.add(o.fastRelaxedMath);
+  h.add(o.optimize);
+  const TargetProfile &t = o.target;
+  for (bool f : {t.int64, t.int16, t.int8, t.float16, t.float64, t.storage8,
+                 t.storage16})
+    h.add(static_cast<uint64_t>(f));
+  h.add(t.pushConstantBytes);
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx",
+                static_cast<unsigned long long>(h.value()));
+  return hex;
+}
+
+bool saveSpirv(const std::string &path, const std::vector<uint32_t> &words) {
+  std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    if (!out)
+      return false;
+    out.write(reinterpret_cast<const char *>(words.data()),
+              static_cast<std::streamsize>(words.size() * 4));
+  }
+  return std::rename(tmp.c_str(), path.c_str()) == 0;
+}
+
 } // namespace
 
 Result<CompileResult> compileWithPlugin(const std::string &source,
@@ -74,11 +134,35 @@ Result<std::shared_ptr<Program>> buildProgram(Device &device,
                                               CompileOptions options) {
   // Code is generated for exactly what this device has.
   options.target = device.profile();
+  // $VKCL_KERNEL_CACHE: compiled kernels by key, so machines without clang
+  // (a GPU box) run sources compiled elsewhere. $VKCL_KERNEL_CACHE_ALSO=NAME
+  // also stores each kernel compiled for the named preset profile.
+  const char *cacheDir = std::getenv("VKCL_KERNEL_CACHE");
+  std::string cached;
+  if (cacheDir && *cacheDir) {
+    cached = std::string(cacheDir) + "/" + cacheKey(source, options) + ".spv";
+    if (std::ifstream(cached, std::ios::binary).good())
+      return Program::fromFile(device, cached);
+  }
   Result<CompileResult> compiled = compileWithPlugin(source, options);
   if (!compiled)
     return compiled.error();
   if (!compiled->success)
     return makeError(ErrorCode::CompileFailed, compiled->diagnostics);
+  if (!cached.empty()) {
+    std::filesystem::create_directories(cacheDir);
+    saveSpirv(cached, compiled->spirv);
+    if (const char *also = std::getenv("VKCL_KERNEL_CACHE_ALSO"))
+      if (std::optional<TargetProfile> preset = TargetProfile::preset(also)) {
+        CompileOptions other = options;
+        other.target = *preset;
+        Result<CompileResult> extra = compileWithPlugin(source, other);
+        if (extra && extra->success)
+          saveSpirv(std::string(cacheDir) + "/" + cacheKey(source, other) +
+                        ".spv",
+                    extra->spirv);
+      }
+  }
   return Program::fromSpirv(device, compiled->spirv);
 }
 

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Run HERE, before a GPU-machine run: builds, then stages in .gpu/ (ignored
+# by git; name it and .device in the device call's `carry`) what the GPU
+# machine needs and lacks: stripped binaries, the e2e kernels precompiled
+# for the `desktop` profile (the GPU machine has no clang), the Vulkan
+# validation layer package, and the loaders (.device, from shared/device).
+set -euo pipefail
+cd "$(dirname "$(readlink -f "$0")")/.."
+./scripts/build.sh
+../shared/device/prepare.sh >/dev/null
+rm -rf .gpu && mkdir -p .gpu/bin .gpu/kernels .gpu/debs
+# Every kernel the e2e suite builds, also compiled for `desktop`.
+VKCL_KERNEL_CACHE="$PWD/.gpu/kernels" VKCL_KERNEL_CACHE_ALSO=desktop \
+  VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json \
+  ./build/tests/e2e/vkcl-e2e-tests --gtest_brief=1 >/dev/null 2>&1 || true
+for b in build/tests/e2e/vkcl-e2e-tests build/bench/vkcl-bench-dispatch \
+         build/bench/vkcl-bench-dispatch-cl build/src/vkcl; do
+  [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
+done
+./build/src/vkcl compile bench/dispatch/empty.cl -o .gpu/empty.spv --target desktop
+(cd .gpu/debs && apt-get download vulkan-validationlayers >/dev/null 2>&1) || true
+du -sh .gpu .device

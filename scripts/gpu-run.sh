@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Run ON the GPU machine (see scripts/gpu-prepare.sh): the e2e suite on
+# NVIDIA's Vulkan driver with the validation layer, then the dispatch
+# overhead next to NVIDIA's OpenCL. Results also go to $OUT when set.
+set -uo pipefail
+cd "$(dirname "$(readlink -f "$0")")/.."
+source .device/on-device.sh
+for f in .gpu/debs/*.deb; do [ -f "$f" ] && dpkg -x "$f" /; done
+export VK_LAYER_PATH=/usr/share/vulkan/explicit_layer.d
+export VKCL_KERNEL_CACHE="$PWD/.gpu/kernels"
+out=${OUT:-/tmp}
+.gpu/bin/vkcl devices | tee "$out/devices.txt"
+.gpu/bin/vkcl-e2e-tests --gtest_brief=1 >"$out/e2e.txt" 2>&1
+echo "e2e exit code $?" >>"$out/e2e.txt"
+grep -E "^\[  (PASSED|FAILED|SKIPPED) |tests ran|exit code" "$out/e2e.txt"
+{
+  .gpu/bin/vkcl-bench-dispatch .gpu/empty.spv 4000
+  .gpu/bin/vkcl-bench-dispatch-cl bench/dispatch/empty.cl 4000
+} 2>&1 | tee "$out/dispatch.txt"
