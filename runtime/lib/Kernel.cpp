@@ -210,19 +210,18 @@ Result<std::array<uint32_t, 3>> chooseLocalSize(const Kernel::Impl &kernel,
       local[d] = (local[d] + 1) / 2;
     }
   }
+  // Vulkan runs the work-group 1-D, x*y*z wide (see the compiler's
+  // workGroupSize()), so that product is what the device must allow.
   uint64_t invocations = uint64_t(local[0]) * local[1] * local[2];
-  for (uint32_t d = 0; d < 3; ++d)
-    if (local[d] > dev.maxWorkGroupSize[d])
-      return makeError(ErrorCode::LimitExceeded,
-                       "local size " + std::to_string(local[d]) +
-                           " in dimension " + std::to_string(d) +
-                           " exceeds the device's " +
-                           std::to_string(dev.maxWorkGroupSize[d]));
-  if (invocations > dev.profile.maxWorkGroupInvocations)
-    return makeError(ErrorCode::LimitExceeded,
-                     "a work-group of " + std::to_string(invocations) +
-                         " work-items exceeds the device's " +
-                         std::to_string(dev.profile.maxWorkGroupInvocations));
+  uint64_t limit = std::min<uint64_t>(dev.profile.maxWorkGroupInvocations,
+                                      dev.maxWorkGroupSize[0]);
+  if (invocations > limit)
+    return makeError(
+        ErrorCode::LimitExceeded,
+        "a work-group of " + std::to_string(local[0]) + "x" +
+            std::to_string(local[1]) + "x" + std::to_string(local[2]) + " = " +
+            std::to_string(invocations) + " work-items exceeds the device's " +
+            std::to_string(limit));
   return local;
 }
 

@@ -116,13 +116,33 @@ void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
   std::array<uint32_t, 3> size = info.reqdWorkGroupSize;
   if (size[0] == 0)
     size = {1, 1, 1};
+  // Work-groups run 1-D (see workGroupSize()); the WorkgroupSize built-in
+  // overrides this with the specialized size.
   module_.addExecutionMode(entry.id, spv::ExecutionMode::LocalSize,
-                           {size[0], size[1], size[2]});
+                           {size[0] * size[1] * size[2], 1, 1});
   workGroupSize();
 }
 
 void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
   b().setInsertPoint(function_.createBlock());
+  if (m_.hasSubgroupVariables()) {
+    // Every invocation is active here: the ballot of `true` is exactly the
+    // sub-group's work-items, whatever lanes Vulkan left empty.
+    spirv::Module &m = spv();
+    Id scope = m_.constU32(static_cast<uint32_t>(spv::Scope::Subgroup));
+    Id ballot =
+        b().emit(spv::Op::OpGroupNonUniformBallot, m.typeVector(m_.u32(), 4),
+                 {scope, m.constantBool(true)});
+    Id size = b().emit(
+        spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
+        {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), ballot});
+    Id local = b().emit(
+        spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
+        {scope, static_cast<uint32_t>(spv::GroupOperation::ExclusiveScan),
+         ballot});
+    b().store(m_.subgroupSizeVariable(), size);
+    b().store(m_.subgroupLocalIdVariable(), local);
+  }
   MemSpace space = MemSpace::PushConstant;
   Id base = m_.constU32(DispatchLayout::ArgsInline);
   if (info.argsInBuffer) {

@@ -112,16 +112,44 @@ Id ModuleEmitter::builtinInput(spv::BuiltIn builtin, Id type) {
   return var;
 }
 
+Id ModuleEmitter::subgroupSizeVariable() {
+  if (!subgroupSize_) {
+    Id ptr = module_.typePointer(spv::StorageClass::Private, u32());
+    subgroupSize_ = module_.globalVariable(ptr, spv::StorageClass::Private);
+    module_.name(subgroupSize_, "vkcl.sub_group_size");
+  }
+  return subgroupSize_;
+}
+
+Id ModuleEmitter::subgroupLocalIdVariable() {
+  if (!subgroupLocalId_) {
+    Id ptr = module_.typePointer(spv::StorageClass::Private, u32());
+    subgroupLocalId_ = module_.globalVariable(ptr, spv::StorageClass::Private);
+    module_.name(subgroupLocalId_, "vkcl.sub_group_local_id");
+  }
+  return subgroupLocalId_;
+}
+
 Id ModuleEmitter::workGroupSize() {
   if (!workGroupSize_) {
+    // OpenCL's (x, y, z) work-group size, from spec constants 0-2 ...
     Id x = module_.specConstantInt(u32(), 1, SpecWorkGroupSizeX);
     Id y = module_.specConstantInt(u32(), 1, SpecWorkGroupSizeY);
     Id z = module_.specConstantInt(u32(), 1, SpecWorkGroupSizeZ);
-    workGroupSize_ =
-        module_.specConstantComposite(module_.typeVector(u32(), 3), {x, y, z});
-    module_.decorate(workGroupSize_, spv::Decoration::BuiltIn,
+    Id uvec3 = module_.typeVector(u32(), 3);
+    workGroupSize_ = module_.specConstantComposite(uvec3, {x, y, z});
+    module_.name(workGroupSize_, "vkcl.local_size");
+    // ... but Vulkan runs every work-group as 1-D, x*y*z wide: sub-groups are
+    // then contiguous runs of the linear local id on every driver (lavapipe
+    // forms 2-D sub-groups its own ballot disagrees with), and OpenCL's
+    // local ids are rebuilt from LocalInvocationIndex.
+    Id xy = module_.specConstantOp(u32(), spv::Op::OpIMul, {x, y});
+    Id xyz = module_.specConstantOp(u32(), spv::Op::OpIMul, {xy, z});
+    Id one = constU32(1);
+    Id vulkanSize = module_.specConstantComposite(uvec3, {xyz, one, one});
+    module_.decorate(vulkanSize, spv::Decoration::BuiltIn,
                      {static_cast<uint32_t>(spv::BuiltIn::WorkgroupSize)});
-    module_.name(workGroupSize_, "vkcl.work_group_size");
+    module_.name(vulkanSize, "vkcl.vulkan_work_group_size");
   }
   return workGroupSize_;
 }

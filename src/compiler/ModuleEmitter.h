@@ -104,6 +104,16 @@ public:
   Id pushConstants(); ///< PushConstant { uint words[N]; }
   Id builtinInput(spv::BuiltIn builtin, Id type);
   Id workGroupSize(); ///< The WorkgroupSize spec-constant composite.
+  /// OpenCL's sub-group size and sub-group local id. Vulkan sub-groups may
+  /// have inactive lanes (lavapipe's 2-D/3-D work-groups do), so lane ids
+  /// can have gaps; OpenCL's are dense. Each kernel entry computes both from
+  /// a ballot while every invocation is active and stores them in these
+  /// Private variables.
+  Id subgroupSizeVariable();
+  Id subgroupLocalIdVariable();
+  bool hasSubgroupVariables() const {
+    return subgroupSize_ || subgroupLocalId_;
+  }
   Id glslStd450() { return module_.importExtInstSet("GLSL.std.450"); }
 
   FunctionFacts &facts(const clang::FunctionDecl *fn);
@@ -138,6 +148,7 @@ private:
 
   Id localArena_ = 0, privateArena_ = 0, pushConstants_ = 0;
   Id workGroupSize_ = 0;
+  Id subgroupSize_ = 0, subgroupLocalId_ = 0;
   std::map<uint32_t, Id> builtins_;
   std::map<const clang::Type *, Id> recordTypes_;
 };

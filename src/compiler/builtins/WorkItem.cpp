@@ -41,8 +41,22 @@ public:
     return add(component(input(spv::BuiltIn::WorkgroupId, uvec3()), d),
                field(DispatchLayout::GroupOffset, d));
   }
+  /// OpenCL's 3-D local id from the 1-D Vulkan one:
+  /// (i % x, i / x % y, i / (x * y)).
   Id localId(Id d) {
-    return component(input(spv::BuiltIn::LocalInvocationId, uvec3()), d);
+    Id i = input(spv::BuiltIn::LocalInvocationIndex, m_.u32());
+    Id size = m_.workGroupSize();
+    Id x = fe_.b().compositeExtract(m_.u32(), size, {0});
+    Id y = fe_.b().compositeExtract(m_.u32(), size, {1});
+    auto div = [&](Id a, Id b) {
+      return fe_.b().binary(spv::Op::OpUDiv, m_.u32(), a, b);
+    };
+    auto mod = [&](Id a, Id b) {
+      return fe_.b().binary(spv::Op::OpUMod, m_.u32(), a, b);
+    };
+    Id ids = fe_.b().compositeConstruct(
+        uvec3(), {mod(i, x), mod(div(i, x), y), div(i, mul(x, y))});
+    return component(ids, d);
   }
   Id localSize(Id d) { return component(m_.workGroupSize(), d); }
   Id globalId(Id d) {
@@ -56,11 +70,6 @@ public:
     Id rounded =
         fe_.b().binary(spv::Op::OpISub, m_.u32(), add(gs, els), m_.constU32(1));
     return fe_.b().binary(spv::Op::OpUDiv, m_.u32(), rounded, els);
-  }
-  Id product(Id v) {
-    return mul(mul(fe_.b().compositeExtract(m_.u32(), v, {0}),
-                   fe_.b().compositeExtract(m_.u32(), v, {1})),
-               fe_.b().compositeExtract(m_.u32(), v, {2}));
   }
 
   /// Evaluates `compute(dim)` for a dimension argument, returning
@@ -122,17 +131,19 @@ public:
     }
     case WorkItemFn::LocalLinearId:
       return input(spv::BuiltIn::LocalInvocationIndex, m_.u32());
-    case WorkItemFn::MaxSubGroupSize:
-      return input(spv::BuiltIn::SubgroupSize, m_.u32());
-    case WorkItemFn::SubGroupSize: {
-      // The last sub-group of a work-group may be partial.
-      Id sg = input(spv::BuiltIn::SubgroupSize, m_.u32());
-      Id first = mul(input(spv::BuiltIn::SubgroupId, m_.u32()), sg);
-      Id left = fe_.b().binary(spv::Op::OpISub, m_.u32(),
-                               product(m_.workGroupSize()), first);
-      return fe_.b().extInst(m_.u32(), m_.glslStd450(), GLSLstd450UMin,
-                             {sg, left});
+    case WorkItemFn::MaxSubGroupSize: {
+      // The largest sub-group of the dispatch: no larger than a full
+      // (enqueued-size) work-group.
+      Id enqueued =
+          mul(mul(field(DispatchLayout::EnqueuedLocalSize, m_.constU32(0)),
+                  field(DispatchLayout::EnqueuedLocalSize, m_.constU32(1))),
+              field(DispatchLayout::EnqueuedLocalSize, m_.constU32(2)));
+      return fe_.b().extInst(
+          m_.u32(), m_.glslStd450(), GLSLstd450UMin,
+          {input(spv::BuiltIn::SubgroupSize, m_.u32()), enqueued});
     }
+    case WorkItemFn::SubGroupSize:
+      return fe_.b().load(m_.u32(), m_.subgroupSizeVariable());
     case WorkItemFn::NumSubGroups:
       return input(spv::BuiltIn::NumSubgroups, m_.u32());
     case WorkItemFn::EnqueuedNumSubGroups: {
@@ -148,7 +159,7 @@ public:
     case WorkItemFn::SubGroupId:
       return input(spv::BuiltIn::SubgroupId, m_.u32());
     case WorkItemFn::SubGroupLocalId:
-      return input(spv::BuiltIn::SubgroupLocalInvocationId, m_.u32());
+      return fe_.b().load(m_.u32(), m_.subgroupLocalIdVariable());
     }
     return 0;
   }
