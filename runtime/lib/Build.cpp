@@ -6,10 +6,10 @@
 
 #include <climits>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <optional>
-#include <cstdlib>
 #include <string>
 #include <vector>
 

@@ -1,8 +1,9 @@
 // Kernels: argument values and NDRange dispatch planning.
 //
-// OpenCL NDRanges need not be multiples of the work-group size; Vulkan
-// dispatches are. So an NDRange becomes up to 8 rectangular regions (full
-// groups and the remainder in each dimension), each dispatched with its own
+// OpenCL NDRanges need not be multiples of the work-group size, nor fit in
+// one dispatch's group count; Vulkan dispatches must. So an NDRange becomes
+// rectangular regions (full groups, in chunks of at most the device's group
+// count, and the remainder in each dimension), each dispatched with its own
 // work-group size (a pipeline specialization) and the index of its first
 // group, from which the kernel computes exact OpenCL ids.
 #include "Internal.h"
@@ -96,6 +97,10 @@ Status Kernel::setArg(uint32_t index, const Buffer &buffer, size_t offset) {
   if (!buffer.valid())
     return makeError(ErrorCode::InvalidArgument,
                      argName(k, index) + ": the buffer is not valid");
+  if (buffer.impl().device != impl_->program->impl().device)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + ": the buffer belongs to another "
+                                         "device");
   if (offset > buffer.size())
     return makeError(ErrorCode::InvalidArgument,
                      argName(k, index) + ": offset " + std::to_string(offset) +
@@ -273,13 +278,10 @@ Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range) {
   for (uint32_t d = 0; d < 3; ++d) {
     uint32_t l = plan.enqueuedLocal[d];
     uint32_t full = global[d] / l, rest = global[d] % l;
-    if (full > dev.maxWorkGroupCount[d])
-      return makeError(ErrorCode::LimitExceeded,
-                       std::to_string(full) + " work-groups in dimension " +
-                           std::to_string(d) + " exceed the device's " +
-                           std::to_string(dev.maxWorkGroupCount[d]));
-    if (full)
-      parts[d].push_back({l, 0, full});
+    // More groups than one dispatch allows: split into several regions.
+    uint32_t most = std::max<uint32_t>(1, dev.maxWorkGroupCount[d]);
+    for (uint32_t first = 0; first < full; first += most)
+      parts[d].push_back({l, first, std::min(most, full - first)});
     if (rest)
       parts[d].push_back({rest, full, 1});
   }

@@ -37,6 +37,38 @@ unsigned cBits(clang::ASTContext &ast, QualType t) {
   return static_cast<unsigned>(ast.getTypeSize(t));
 }
 
+/// Whether `e` may be evaluated even when C would not evaluate it: no side
+/// effects, no calls, and no memory read through a pointer (`p ? p[i] : 0`
+/// must not touch `p[i]` when p is NULL).
+bool safeToSpeculate(const clang::Expr *e, clang::ASTContext &ast) {
+  if (e->HasSideEffects(ast))
+    return false;
+  std::vector<const clang::Stmt *> work = {e};
+  while (!work.empty()) {
+    const clang::Stmt *s = work.back();
+    work.pop_back();
+    if (!s)
+      continue;
+    if (llvm::isa<clang::CallExpr>(s))
+      return false;
+    if (auto *op = llvm::dyn_cast<clang::UnaryOperator>(s))
+      if (op->getOpcode() == clang::UO_Deref)
+        return false;
+    if (auto *sub = llvm::dyn_cast<clang::ArraySubscriptExpr>(s))
+      if (!sub->getBase()->getType()->isVectorType())
+        return false; // the index may be out of bounds when not taken
+    if (auto *member = llvm::dyn_cast<clang::MemberExpr>(s))
+      if (member->isArrow())
+        return false;
+    if (auto *vec = llvm::dyn_cast<clang::ExtVectorElementExpr>(s))
+      if (vec->isArrow())
+        return false;
+    for (const clang::Stmt *child : s->children())
+      work.push_back(child);
+  }
+  return true;
+}
+
 } // namespace
 
 Id FunctionEmitter::constInt(QualType type, uint64_t value,
@@ -512,8 +544,8 @@ Id FunctionEmitter::emitConditional(const clang::ConditionalOperator *op) {
     return b().select(typeOf(type, loc), msb, t, f);
   }
   Id cond = emitCondition(op->getCond());
-  if (type->isVoidType() || op->getTrueExpr()->HasSideEffects(ast()) ||
-      op->getFalseExpr()->HasSideEffects(ast()) ||
+  if (type->isVoidType() || !safeToSpeculate(op->getTrueExpr(), ast()) ||
+      !safeToSpeculate(op->getFalseExpr(), ast()) ||
       !(type->isScalarType() || type->isVectorType())) {
     spirv::Block *thenBlock = function_.createBlock();
     spirv::Block *elseBlock = function_.createBlock();

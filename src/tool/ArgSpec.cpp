@@ -30,12 +30,17 @@ constexpr ScalarName ScalarNames[] = {
 /// C spellings clang writes for kernel argument types, and their OpenCL
 /// names.
 constexpr std::pair<const char *, const char *> CSpellings[] = {
-    {"signed char", "char"},      {"unsigned char", "uchar"},
-    {"short int", "short"},       {"unsigned short", "ushort"},
+    {"signed char", "char"},
+    {"unsigned char", "uchar"},
+    {"short int", "short"},
+    {"unsigned short", "ushort"},
     {"unsigned short int", "ushort"},
-    {"unsigned int", "uint"},     {"unsigned", "uint"},
-    {"signed int", "int"},        {"long int", "long"},
-    {"unsigned long", "ulong"},   {"unsigned long int", "ulong"},
+    {"unsigned int", "uint"},
+    {"unsigned", "uint"},
+    {"signed int", "int"},
+    {"long int", "long"},
+    {"unsigned long", "ulong"},
+    {"unsigned long int", "ulong"},
 };
 
 bool isSigned(ScalarType t) {
@@ -85,8 +90,8 @@ bool parseMagnitude(const std::string &text, bool &negative,
   }
   if (s.empty() || !std::isxdigit(static_cast<unsigned char>(s[0])))
     return false;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), magnitude,
-                                   base);
+  auto [end, ec] =
+      std::from_chars(s.data(), s.data() + s.size(), magnitude, base);
   return ec == std::errc() && end == s.data() + s.size();
 }
 
@@ -166,9 +171,8 @@ uint16_t floatToHalf(float f) {
   if (e <= 0)
     return sign | static_cast<uint16_t>(half);
   // A rounding carry out of the mantissa bumps the exponent, as it should.
-  return sign |
-         static_cast<uint16_t>((static_cast<uint32_t>(e) << 10) +
-                               (half - 0x400));
+  return sign | static_cast<uint16_t>((static_cast<uint32_t>(e) << 10) +
+                                      (half - 0x400));
 }
 
 /// splitmix64: tiny, fast and the same on every platform, so a seed gives
@@ -243,17 +247,15 @@ void formatScalar(ScalarType type, const uint8_t *p, std::string &out) {
 bool parseCount(const std::string &text, uint64_t &count) {
   auto [end, ec] =
       std::from_chars(text.data(), text.data() + text.size(), count);
-  return !text.empty() && ec == std::errc() &&
-         end == text.data() + text.size();
+  return !text.empty() && ec == std::errc() && end == text.data() + text.size();
 }
 
 /// "TYPE[COUNT]" of a buffer or local spec.
-bool parseTypeAndCount(const std::string &text, const char *what,
-                       ArgSpec &spec, std::string &rest, std::string &error) {
+bool parseTypeAndCount(const std::string &text, const char *what, ArgSpec &spec,
+                       std::string &rest, std::string &error) {
   size_t open = text.find('[');
   size_t close = text.find(']');
-  if (open == std::string::npos || close == std::string::npos ||
-      close < open) {
+  if (open == std::string::npos || close == std::string::npos || close < open) {
     error = std::string(what) + " needs TYPE[COUNT], e.g. " + what +
             ":float[1024], in '" + text + "'";
     return false;
@@ -285,8 +287,8 @@ bool isOptionItem(const std::string &item) {
 
 /// Splits "INIT,out=PATH,print" at the first option item; an out= path
 /// keeps commas that are not followed by another option.
-bool parseBufferTail(const std::string &tail, std::string &init,
-                     ArgSpec &spec, std::string &error) {
+bool parseBufferTail(const std::string &tail, std::string &init, ArgSpec &spec,
+                     std::string &error) {
   std::vector<std::string> items = split(tail, ',');
   size_t first = 0;
   while (first < items.size() && !isOptionItem(items[first]))
@@ -369,8 +371,7 @@ bool encodeValues(const std::string &text, const ElementType &type,
   uint32_t scalarBytes = type.scalarBytes();
   for (uint64_t i = 0; i < needed; ++i) {
     uint64_t element = i / type.width, lane = i % type.width;
-    uint8_t *out =
-        bytes.data() + element * type.bytes() + lane * scalarBytes;
+    uint8_t *out = bytes.data() + element * type.bytes() + lane * scalarBytes;
     if (!encodeScalar(trim(items[i]), type.scalar, scalarBytes, out, error)) {
       error += " for " + type.name();
       return false;
@@ -379,8 +380,7 @@ bool encodeValues(const std::string &text, const ElementType &type,
   return true;
 }
 
-bool parseArgSpec(const std::string &text, ArgSpec &spec,
-                  std::string &error) {
+bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error) {
   spec = ArgSpec{};
   std::string rest;
   if (startsWith(text, "buffer:")) {
@@ -451,7 +451,15 @@ bool parseArgSpec(const std::string &text, ArgSpec &spec,
   }
   spec.kind = ArgSpecKind::Value;
   std::string typeName = text.substr(0, equals);
-  if (!parseElementType(typeName, spec.type)) {
+  if (typeName.find('[') != std::string::npos) {
+    // TYPE[COUNT]=…: a struct or array by value, checked by size only.
+    if (!parseTypeAndCount(typeName, "value", spec, rest, error))
+      return false;
+    if (!rest.empty()) {
+      error = "unexpected '" + rest + "' after ']' in '" + text + "'";
+      return false;
+    }
+  } else if (!parseElementType(typeName, spec.type)) {
     error = "unknown type '" + typeName + "' in '" + text +
             "' (expected buffer:, local: or an OpenCL scalar or vector type)";
     return false;
@@ -462,7 +470,7 @@ bool parseArgSpec(const std::string &text, ArgSpec &spec,
     error = "print and out= apply to buffers, not to by-value '" + text + "'";
     return false;
   }
-  return encodeValues(value, spec.type, 1, spec.values, error);
+  return encodeValues(value, spec.type, spec.count, spec.values, error);
 }
 
 bool makeBufferContents(const ArgSpec &spec, uint64_t defaultSeed,
@@ -477,9 +485,8 @@ bool makeBufferContents(const ArgSpec &spec, uint64_t defaultSeed,
     return true;
   case BufferInit::File:
     if (fileData.size() != spec.bytes()) {
-      error = "'" + spec.filePath + "' has " +
-              std::to_string(fileData.size()) + " bytes, " +
-              spec.type.name() + "[" + std::to_string(spec.count) +
+      error = "'" + spec.filePath + "' has " + std::to_string(fileData.size()) +
+              " bytes, " + spec.type.name() + "[" + std::to_string(spec.count) +
               "] needs " + std::to_string(spec.bytes());
       return false;
     }
@@ -511,82 +518,12 @@ std::string formatValues(const ElementType &type, const void *data,
     for (uint32_t lane = 0; lane < type.width; ++lane) {
       if (lane)
         out += ',';
-      formatScalar(type.scalar, p + e * type.bytes() + lane * scalarBytes,
-                   out);
+      formatScalar(type.scalar, p + e * type.bytes() + lane * scalarBytes, out);
     }
     if (type.width > 1)
       out += ')';
   }
   return out;
-}
-
-std::string describeArg(const ArgInfo &arg) {
-  const char *space = "";
-  switch (arg.kind) {
-  case ArgKind::GlobalBuffer:
-    space = "global ";
-    break;
-  case ArgKind::ConstantBuffer:
-    space = "constant ";
-    break;
-  case ArgKind::Local:
-    space = "local ";
-    break;
-  case ArgKind::Pipe:
-    space = "pipe ";
-    break;
-  case ArgKind::Value:
-    break;
-  }
-  return arg.name + " (" + space + arg.typeName + ")";
-}
-
-bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
-                  std::string &error) {
-  std::string which = "argument " + std::to_string(index) + " " +
-                      describeArg(arg);
-  std::string pointee = arg.typeName;
-  if (!pointee.empty() && pointee.back() == '*')
-    pointee.pop_back();
-  switch (arg.kind) {
-  case ArgKind::GlobalBuffer:
-  case ArgKind::ConstantBuffer:
-    if (spec.kind != ArgSpecKind::Buffer) {
-      error = which + " is a buffer: give buffer:TYPE[COUNT], e.g. buffer:" +
-              pointee + "[1024]";
-      return false;
-    }
-    return true;
-  case ArgKind::Local:
-    if (spec.kind != ArgSpecKind::Local) {
-      error = which + " is local memory: give local:TYPE[COUNT], e.g. local:" +
-              pointee + "[64]";
-      return false;
-    }
-    return true;
-  case ArgKind::Pipe:
-    error = which + " is a pipe, which vkcl run cannot pass";
-    return false;
-  case ArgKind::Value:
-    break;
-  }
-  if (spec.kind != ArgSpecKind::Value) {
-    error = which + " is passed by value: give " + arg.typeName + "=VALUE";
-    return false;
-  }
-  ElementType expected;
-  // A struct or typedef the parser does not know is checked by size only.
-  if (parseElementType(arg.typeName, expected) && !(expected == spec.type)) {
-    error = which + " is " + expected.name() + ", not " + spec.type.name() +
-            ": give " + expected.name() + "=VALUE";
-    return false;
-  }
-  if (spec.type.bytes() != arg.size) {
-    error = which + " takes " + std::to_string(arg.size) + " bytes, " +
-            spec.type.name() + " is " + std::to_string(spec.type.bytes());
-    return false;
-  }
-  return true;
 }
 
 } // namespace vkcl::tool

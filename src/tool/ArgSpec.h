@@ -56,7 +56,7 @@ enum class BufferInit { Zero, Random, File, Values };
 struct ArgSpec {
   ArgSpecKind kind = ArgSpecKind::Value;
   ElementType type;
-  uint64_t count = 1; ///< Elements, for buffers and locals.
+  uint64_t count = 1; ///< Elements (1 for a plain TYPE=VALUE).
   BufferInit init = BufferInit::Zero;
   bool seedGiven = false;
   uint64_t seed = 0;
@@ -74,7 +74,8 @@ struct ArgSpec {
 ///   buffer:TYPE[COUNT][=random[:SEED] | =file:PATH | =V1,V2,…]
 ///                     [,out=PATH][,print]
 ///   local:TYPE[COUNT]
-///   TYPE=VALUE[,VALUE…]
+///   TYPE=VALUE[,VALUE…]          (a vector takes all its components)
+///   TYPE[COUNT]=V1,V2,…          (a struct by value, as COUNT elements)
 bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error);
 
 /// Encodes `text` (comma-separated numbers) as `count` elements of `type`;

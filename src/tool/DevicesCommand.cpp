@@ -93,9 +93,8 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
     const DeviceInfo &d = devices[i];
     const TargetProfile &p = d.profile;
     char ids[64];
-    std::snprintf(ids, sizeof ids,
-                  "\"vendor_id\": %u,\n    \"device_id\": %u", d.vendorId,
-                  d.deviceId);
+    std::snprintf(ids, sizeof ids, "\"vendor_id\": %u,\n    \"device_id\": %u",
+                  d.vendorId, d.deviceId);
     s << (i ? ",\n" : "\n") << "  {\n"
       << "    \"index\": " << d.index << ",\n"
       << "    \"name\": " << jsonString(d.name) << ",\n"

@@ -43,6 +43,8 @@ void printRunHelp(std::ostream &out) {
          "  local:TYPE[COUNT]                  __local memory of that size\n"
          "  TYPE=VALUE                         by-value argument: int=5,\n"
          "                                     float4=1,2,3,4, uchar=200\n"
+         "  TYPE[COUNT]=V1,V2,...              a struct by value, as COUNT\n"
+         "                                     elements of its size\n"
          "\n"
          "TYPE: char uchar short ushort int uint long ulong half float "
          "double,\n"
@@ -76,7 +78,8 @@ void printRunHelp(std::ostream &out) {
          "Example:\n"
          "  vkcl run vector_add.cl --global 1024 --arg "
          "buffer:float[1024]=random\n"
-         "      --arg buffer:float[1024]=random --arg buffer:float[1024],print\n"
+         "      --arg buffer:float[1024]=random --arg "
+         "buffer:float[1024],print\n"
          "      --arg uint=1024\n"
          "\n"
          "Exit status: 0 ran, 1 compile, argument, device or validation "
@@ -87,7 +90,8 @@ void printRunHelp(std::ostream &out) {
 namespace {
 
 bool isSpirv(const std::string &path, const std::string &bytes) {
-  bool suffix = path.size() > 4 && path.compare(path.size() - 4, 4, ".spv") == 0;
+  bool suffix =
+      path.size() > 4 && path.compare(path.size() - 4, 4, ".spv") == 0;
   uint32_t magic = 0;
   if (bytes.size() >= 4)
     std::memcpy(&magic, bytes.data(), 4);
@@ -133,16 +137,16 @@ std::string listArgs(const KernelInfo &kernel) {
 
 /// The kernel the invocation names, or the only one.
 const KernelInfo *chooseKernel(const RunInvocation &inv,
-                               const ProgramInfo &program,
-                               std::string &error) {
+                               const ProgramInfo &program, std::string &error) {
   std::string names;
   for (const KernelInfo &k : program.kernels)
     names += (names.empty() ? "" : ", ") + k.name;
   if (!inv.kernel.empty()) {
     if (const KernelInfo *k = program.findKernel(inv.kernel))
       return k;
-    error = "no kernel '" + inv.kernel + "' in " + inv.input +
-            (names.empty() ? " (it has no kernels)" : " (kernels: " + names + ")");
+    error =
+        "no kernel '" + inv.kernel + "' in " + inv.input +
+        (names.empty() ? " (it has no kernels)" : " (kernels: " + names + ")");
     return nullptr;
   }
   if (program.kernels.size() == 1)
@@ -235,8 +239,7 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
     }
     return fail(err, inv.input + ": " + message);
   }
-  const KernelInfo *kernelInfo =
-      chooseKernel(inv, (*program)->info(), error);
+  const KernelInfo *kernelInfo = chooseKernel(inv, (*program)->info(), error);
   if (!kernelInfo)
     return fail(err, error);
   if (!checkArgs(inv, *kernelInfo, err))
@@ -259,12 +262,14 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
     } else if (spec.kind == ArgSpecKind::Local) {
       status = kernel->setLocalArg(i, spec.bytes());
     } else {
-      std::vector<uint8_t> contents;
-      if (!makeBufferContents(spec, i, files[i], contents, error))
-        return fail(err, where + error);
+      // The device buffer first: a size the device cannot hold fails here
+      // with a message rather than in the host allocation below.
       Result<Buffer> buffer = Buffer::create(dev, spec.bytes());
       if (!buffer)
         return fail(err, where + buffer.error().message);
+      std::vector<uint8_t> contents;
+      if (!makeBufferContents(spec, i, files[i], contents, error))
+        return fail(err, where + error);
       buffers[i] = std::move(*buffer);
       status = (*queue)->write(buffers[i], 0, contents.data(), contents.size());
       if (status)
@@ -282,7 +287,8 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
   std::vector<double> times;
   for (uint32_t r = 0; r < inv.repeat; ++r) {
     Event event;
-    Status status = (*queue)->enqueue(*kernel, range, inv.time ? &event : nullptr);
+    Status status =
+        (*queue)->enqueue(*kernel, range, inv.time ? &event : nullptr);
     if (!status)
       return fail(err, status.message());
     if (inv.time) {
@@ -299,7 +305,8 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
 
   for (uint32_t i = 0; i < inv.args.size(); ++i) {
     const ArgSpec &spec = inv.args[i];
-    if (spec.kind != ArgSpecKind::Buffer || (!spec.print && spec.outPath.empty()))
+    if (spec.kind != ArgSpecKind::Buffer ||
+        (!spec.print && spec.outPath.empty()))
       continue;
     std::string data(spec.bytes(), '\0');
     Status status = (*queue)->read(buffers[i], 0, data.data(), data.size());
@@ -318,10 +325,9 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
     double median =
         n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
     char line[128];
-    std::snprintf(line, sizeof line,
-                  "%s: %.3f µs median GPU time over %zu run%s\n",
-                  kernelInfo->name.c_str(), median / 1000.0, n,
-                  n == 1 ? "" : "s");
+    std::snprintf(
+        line, sizeof line, "%s: %.3f µs median GPU time over %zu run%s\n",
+        kernelInfo->name.c_str(), median / 1000.0, n, n == 1 ? "" : "s");
     out << line;
   }
   if (inv.validate) {

@@ -1,4 +1,5 @@
-// Option parsing for `vkcl run`: pure, so the syntax is unit tested.
+// Option parsing for `vkcl run` and the check of argument specs against a
+// kernel's interface: pure, so both are unit tested.
 //
 // Compiler options use the spellings of `vkcl compile` (and clang's): -D,
 // -I, glued or not, -cl-std=. Long options take their value as the next
@@ -49,8 +50,8 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
     const std::string &arg = args[i];
     if (optionsEnded || arg.size() < 2 || arg[0] != '-') {
       if (!inv.input.empty()) {
-        error = "more than one input file ('" + inv.input + "' and '" + arg +
-                "')";
+        error =
+            "more than one input file ('" + inv.input + "' and '" + arg + "')";
         return ParseStatus::UsageError;
       }
       inv.input = arg;
@@ -110,8 +111,8 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
         return ParseStatus::UsageError;
       inv.dims = parseSizes(value, inv.global, false);
       if (inv.dims == 0) {
-        error = "--global '" + value +
-                "' is not X[,Y[,Z]] of positive integers";
+        error =
+            "--global '" + value + "' is not X[,Y[,Z]] of positive integers";
         return ParseStatus::UsageError;
       }
     } else if (is("--local")) {
@@ -119,8 +120,7 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
         return ParseStatus::UsageError;
       localDims = parseSizes(value, inv.local, false);
       if (localDims == 0) {
-        error =
-            "--local '" + value + "' is not X[,Y[,Z]] of positive integers";
+        error = "--local '" + value + "' is not X[,Y[,Z]] of positive integers";
         return ParseStatus::UsageError;
       }
     } else if (is("--offset")) {
@@ -215,8 +215,92 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
             " dimensions, --global " + std::to_string(inv.dims);
     return ParseStatus::UsageError;
   }
-  inv.options.fileName = inv.input;
+  // clang would read a file named "-" from stdin a second time.
+  inv.options.fileName = inv.input == "-" ? "<stdin>" : inv.input;
   return ParseStatus::Run;
+}
+
+namespace {
+
+/// "global float*", "uint": the argument as the kernel declares it.
+std::string declaredType(const ArgInfo &arg) {
+  switch (arg.kind) {
+  case ArgKind::GlobalBuffer:
+    return "global " + arg.typeName;
+  case ArgKind::ConstantBuffer:
+    return "constant " + arg.typeName;
+  case ArgKind::Local:
+    return "local " + arg.typeName;
+  case ArgKind::Pipe:
+    return "pipe " + arg.typeName;
+  case ArgKind::Value:
+    break;
+  }
+  return arg.typeName;
+}
+
+} // namespace
+
+std::string describeArg(const ArgInfo &arg) {
+  return arg.name + " (" + declaredType(arg) + ")";
+}
+
+bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
+                  std::string &error) {
+  std::string which = "argument " + std::to_string(index) + " '" + arg.name +
+                      "' (" + declaredType(arg) + ")";
+  std::string pointee = arg.typeName;
+  if (!pointee.empty() && pointee.back() == '*')
+    pointee.pop_back();
+  switch (arg.kind) {
+  case ArgKind::GlobalBuffer:
+  case ArgKind::ConstantBuffer:
+    if (spec.kind != ArgSpecKind::Buffer) {
+      error = which +
+              " is a buffer: give buffer:TYPE[COUNT], e.g. buffer:" + pointee +
+              "[1024]";
+      return false;
+    }
+    return true;
+  case ArgKind::Local:
+    if (spec.kind != ArgSpecKind::Local) {
+      error = which + " is local memory: give local:TYPE[COUNT], e.g. local:" +
+              pointee + "[64]";
+      return false;
+    }
+    return true;
+  case ArgKind::Pipe:
+    error = which + " is a pipe, which vkcl run cannot pass";
+    return false;
+  case ArgKind::Value:
+    break;
+  }
+  ElementType expected;
+  // A struct or typedef the parser does not know is checked by size only,
+  // and given as TYPE[COUNT]=… of the right size.
+  bool known = parseElementType(arg.typeName, expected);
+  std::string hint =
+      known ? expected.name() + "=VALUE"
+            : "TYPE[COUNT]=V1,V2,… of " + std::to_string(arg.size) +
+                  " bytes, e.g. uchar[" + std::to_string(arg.size) + "]=…";
+  if (spec.kind != ArgSpecKind::Value) {
+    error = which + " is passed by value: give " + hint;
+    return false;
+  }
+  std::string given = spec.type.name();
+  if (spec.count != 1)
+    given += "[" + std::to_string(spec.count) + "]";
+  if (known && (!(expected == spec.type) || spec.count != 1)) {
+    error =
+        which + " is " + expected.name() + ", not " + given + ": give " + hint;
+    return false;
+  }
+  if (spec.bytes() != arg.size) {
+    error = which + " takes " + std::to_string(arg.size) + " bytes, " + given +
+            " is " + std::to_string(spec.bytes()) + ": give " + hint;
+    return false;
+  }
+  return true;
 }
 
 } // namespace vkcl::tool

@@ -91,6 +91,8 @@ public:
 
   /// Records the dispatch into an engine's command buffer (which must be in
   /// the recording state). Buffers must stay alive until it has executed.
+  /// When the arguments do not fit in push constants they go in a small
+  /// buffer per call, kept until the Kernel is destroyed.
   Status record(VkCommandBuffer commandBuffer, const NDRange &range);
 
   Impl &impl() { return *impl_; }

@@ -14,7 +14,8 @@ namespace vkcl {
 
 class Queue;
 
-/// Completion and GPU timing of one enqueued dispatch.
+/// Completion and GPU timing of one enqueued dispatch. The queue must
+/// outlive it; its timing is kept for the 2047 timed dispatches after it.
 class Event {
 public:
   Event() = default;

@@ -1,0 +1,545 @@
+// The C API (vkcl/vkcl.h) over the C++ runtime.
+//
+// Each handle owns the C++ object and shares its parent's state, so a
+// child keeps its device (and an event its queue) alive however the caller
+// orders destruction — a C caller cannot be expected to know the C++
+// lifetime rules. No C++ exception may cross into C: every entry point runs
+// inside guarded(), which turns one into a status.
+#include "vkcl/vkcl.h"
+
+#include "vkcl/Runtime.h"
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <new>
+#include <string>
+
+namespace {
+
+using vkcl::ErrorCode;
+
+vkclStatus toStatus(ErrorCode code) {
+  switch (code) {
+  case ErrorCode::Ok:
+    return VKCL_SUCCESS;
+  case ErrorCode::InvalidArgument:
+    return VKCL_ERROR_INVALID_ARGUMENT;
+  case ErrorCode::InvalidOperation:
+    return VKCL_ERROR_INVALID_OPERATION;
+  case ErrorCode::FeatureMissing:
+    return VKCL_ERROR_FEATURE_MISSING;
+  case ErrorCode::LimitExceeded:
+    return VKCL_ERROR_LIMIT_EXCEEDED;
+  case ErrorCode::OutOfMemory:
+    return VKCL_ERROR_OUT_OF_MEMORY;
+  case ErrorCode::DeviceLost:
+    return VKCL_ERROR_DEVICE_LOST;
+  case ErrorCode::CompileFailed:
+    return VKCL_ERROR_COMPILE_FAILED;
+  case ErrorCode::InvalidBinary:
+    return VKCL_ERROR_INVALID_BINARY;
+  case ErrorCode::NotFound:
+    return VKCL_ERROR_NOT_FOUND;
+  case ErrorCode::VulkanError:
+    return VKCL_ERROR_VULKAN;
+  }
+  return VKCL_ERROR_INTERNAL;
+}
+
+/// A device and the message of the last call that failed on it.
+struct DeviceState {
+  std::unique_ptr<vkcl::Device> device;
+  std::mutex mutex;
+  std::string lastError;
+
+  vkclStatus fail(vkclStatus status, std::string message) {
+    std::lock_guard<std::mutex> lock(mutex);
+    lastError = std::move(message);
+    return status;
+  }
+  vkclStatus check(const vkcl::Status &status) {
+    return status ? VKCL_SUCCESS
+                  : fail(toStatus(status.code()), status.message());
+  }
+};
+
+struct QueueState {
+  std::shared_ptr<DeviceState> device; // first: destroyed last
+  std::unique_ptr<vkcl::Queue> queue;
+};
+
+void copyMessage(const std::string &message, char *buffer, size_t size) {
+  if (!buffer || size == 0)
+    return;
+  size_t n = std::min(message.size(), size - 1);
+  std::memcpy(buffer, message.data(), n);
+  buffer[n] = '\0';
+}
+
+/// Runs `body`, turning an escaping exception into a status: a C caller
+/// has no way to catch it, and unwinding through C frames is undefined.
+template <typename Body> vkclStatus guarded(Body &&body) {
+#if defined(__cpp_exceptions)
+  try {
+    return body();
+  } catch (const std::bad_alloc &) {
+    return VKCL_ERROR_OUT_OF_MEMORY;
+  } catch (...) {
+    return VKCL_ERROR_INTERNAL;
+  }
+#else
+  return body();
+#endif
+}
+
+vkcl::NDRange toRange(const vkclNDRange &r) {
+  vkcl::NDRange range;
+  range.dims = r.dims;
+  for (uint32_t d = 0; d < 3; ++d) {
+    bool used = d < r.dims;
+    range.global[d] = used ? r.global[d] : 1;
+    range.local[d] = used ? r.local[d] : 0;
+    range.offset[d] = used ? r.offset[d] : 0;
+  }
+  return range;
+}
+
+} // namespace
+
+struct vkclDevice_T {
+  std::shared_ptr<DeviceState> state;
+};
+struct vkclBuffer_T {
+  std::shared_ptr<DeviceState> device;
+  vkcl::Buffer buffer;
+};
+struct vkclProgram_T {
+  std::shared_ptr<DeviceState> device;
+  std::shared_ptr<vkcl::Program> program;
+};
+struct vkclKernel_T {
+  std::shared_ptr<DeviceState> device;
+  vkcl::Kernel kernel; // keeps its program alive
+};
+struct vkclQueue_T {
+  std::shared_ptr<QueueState> state;
+};
+struct vkclEvent_T {
+  std::shared_ptr<QueueState> queue; // vkcl::Event points into it
+  vkcl::Event event;
+};
+
+extern "C" {
+
+const char *vkclStatusString(vkclStatus status) {
+  switch (status) {
+  case VKCL_SUCCESS:
+    return "success";
+  case VKCL_ERROR_INTERNAL:
+    return "internal error";
+  default:
+    if (status > VKCL_SUCCESS && status < VKCL_ERROR_INTERNAL)
+      return vkcl::toString(static_cast<ErrorCode>(status));
+    return "unknown status";
+  }
+}
+
+vkclStatus vkclCreateDevice(const vkclDeviceCreateInfo *info,
+                            vkclDevice *device) {
+  return guarded([&] {
+    if (!device)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *device = nullptr;
+    vkcl::DeviceCreateInfo ci;
+    if (info) {
+      ci.selector = info->selector ? info->selector : "";
+      ci.enableValidation = info->enableValidation != 0;
+    }
+    auto created = vkcl::Device::create(ci);
+    if (!created) {
+      if (info)
+        copyMessage(created.error().message, info->errorMessage,
+                    info->errorMessageSize);
+      return toStatus(created.error().code);
+    }
+    auto state = std::make_shared<DeviceState>();
+    state->device = std::move(*created);
+    *device = new vkclDevice_T{std::move(state)};
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclAdoptDevice(const vkclAdoptInfo *info, vkclDevice *device) {
+  return guarded([&] {
+    if (!info || !device)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *device = nullptr;
+    vkcl::AdoptInfo ai;
+    ai.instance = info->instance;
+    ai.physicalDevice = info->physicalDevice;
+    ai.device = info->device;
+    ai.queue = info->queue;
+    ai.queueFamily = info->queueFamily;
+    vkcl::TargetProfile &p = ai.enabledFeatures;
+    vkclFeatureFlags f = info->enabledFeatures;
+    p.int64 = f & VKCL_FEATURE_INT64;
+    p.int16 = f & VKCL_FEATURE_INT16;
+    p.int8 = f & VKCL_FEATURE_INT8;
+    p.float16 = f & VKCL_FEATURE_FLOAT16;
+    p.float64 = f & VKCL_FEATURE_FLOAT64;
+    p.storage8 = f & VKCL_FEATURE_STORAGE8;
+    p.storage16 = f & VKCL_FEATURE_STORAGE16;
+    auto adopted = vkcl::Device::adopt(ai);
+    if (!adopted) {
+      copyMessage(adopted.error().message, info->errorMessage,
+                  info->errorMessageSize);
+      return toStatus(adopted.error().code);
+    }
+    auto state = std::make_shared<DeviceState>();
+    state->device = std::move(*adopted);
+    *device = new vkclDevice_T{std::move(state)};
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclDestroyDevice(vkclDevice device) {
+  return guarded([&] {
+    if (!device)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    delete device;
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclGetVulkanHandles(vkclDevice device, vkclVulkanHandles *handles) {
+  return guarded([&] {
+    if (!device || !handles)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    const vkcl::Device &d = *device->state->device;
+    handles->instance = d.vkInstance();
+    handles->physicalDevice = d.vkPhysicalDevice();
+    handles->device = d.vkDevice();
+    handles->queue = d.vkQueue();
+    handles->queueFamily = d.queueFamily();
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclGetValidationMessageCount(vkclDevice device, uint32_t *count) {
+  return guarded([&] {
+    if (!device || !count)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *count = static_cast<uint32_t>(
+        device->state->device->validationMessages().size());
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclGetLastErrorMessage(vkclDevice device, char *buffer,
+                                   size_t bufferSize, size_t *length) {
+  return guarded([&] {
+    if (!device)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    DeviceState &state = *device->state;
+    std::lock_guard<std::mutex> lock(state.mutex);
+    copyMessage(state.lastError, buffer, bufferSize);
+    if (length)
+      *length = state.lastError.size();
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclCreateBuffer(vkclDevice device, const vkclBufferCreateInfo *info,
+                            vkclBuffer *buffer) {
+  return guarded([&] {
+    if (!device || !info || !buffer)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *buffer = nullptr;
+    DeviceState &state = *device->state;
+    if (info->memoryKind != VKCL_MEMORY_DEVICE_LOCAL &&
+        info->memoryKind != VKCL_MEMORY_HOST_VISIBLE)
+      return state.fail(VKCL_ERROR_INVALID_ARGUMENT,
+                        "vkclCreateBuffer: unknown memory kind " +
+                            std::to_string(info->memoryKind));
+    auto created =
+        vkcl::Buffer::create(*state.device, info->size,
+                             info->memoryKind == VKCL_MEMORY_HOST_VISIBLE
+                                 ? vkcl::MemoryKind::HostVisible
+                                 : vkcl::MemoryKind::DeviceLocal);
+    if (!created)
+      return state.check(created.status());
+    *buffer = new vkclBuffer_T{device->state, std::move(*created)};
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclWrapBuffer(vkclDevice device, const vkclWrapBufferInfo *info,
+                          vkclBuffer *buffer) {
+  return guarded([&] {
+    if (!device || !info || !buffer)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *buffer = nullptr;
+    DeviceState &state = *device->state;
+    auto wrapped = vkcl::Buffer::wrap(*state.device, info->buffer, info->offset,
+                                      info->size);
+    if (!wrapped)
+      return state.check(wrapped.status());
+    *buffer = new vkclBuffer_T{device->state, std::move(*wrapped)};
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclDestroyBuffer(vkclBuffer buffer) {
+  return guarded([&] {
+    if (!buffer)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    delete buffer;
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclBufferDeviceAddress(vkclBuffer buffer, uint64_t *address) {
+  return guarded([&] {
+    if (!buffer || !address)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *address = buffer->buffer.deviceAddress();
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclCreateProgramFromSpirv(vkclDevice device, const uint32_t *words,
+                                      size_t wordCount, vkclProgram *program) {
+  return guarded([&] {
+    if (!device || !words || !program)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *program = nullptr;
+    DeviceState &state = *device->state;
+    auto created = vkcl::Program::fromSpirv(
+        *state.device, std::vector<uint32_t>(words, words + wordCount));
+    if (!created)
+      return state.check(created.status());
+    *program = new vkclProgram_T{device->state, std::move(*created)};
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclCreateProgramFromFile(vkclDevice device, const char *path,
+                                     vkclProgram *program) {
+  return guarded([&] {
+    if (!device || !path || !program)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *program = nullptr;
+    DeviceState &state = *device->state;
+    auto created = vkcl::Program::fromFile(*state.device, path);
+    if (!created)
+      return state.check(created.status());
+    *program = new vkclProgram_T{device->state, std::move(*created)};
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclDestroyProgram(vkclProgram program) {
+  return guarded([&] {
+    if (!program)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    delete program;
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclCreateKernel(vkclProgram program, const char *name,
+                            vkclKernel *kernel) {
+  return guarded([&] {
+    if (!program || !kernel)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *kernel = nullptr;
+    DeviceState &state = *program->device;
+    auto created = name ? program->program->createKernel(name)
+                        : program->program->createKernel();
+    if (!created)
+      return state.check(created.status());
+    *kernel = new vkclKernel_T{program->device, std::move(*created)};
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclSetKernelArgBuffer(vkclKernel kernel, uint32_t index,
+                                  vkclBuffer buffer, size_t offset) {
+  return guarded([&] {
+    if (!kernel || !buffer)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    DeviceState &state = *kernel->device;
+    // A buffer's address means nothing on another device.
+    if (buffer->device != kernel->device)
+      return state.fail(VKCL_ERROR_INVALID_ARGUMENT,
+                        "vkclSetKernelArgBuffer: the buffer belongs to "
+                        "another device");
+    return state.check(kernel->kernel.setArg(index, buffer->buffer, offset));
+  });
+}
+
+vkclStatus vkclSetKernelArgNull(vkclKernel kernel, uint32_t index) {
+  return guarded([&] {
+    if (!kernel)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    return kernel->device->check(kernel->kernel.setNullArg(index));
+  });
+}
+
+vkclStatus vkclSetKernelArgValue(vkclKernel kernel, uint32_t index,
+                                 const void *data, size_t size) {
+  return guarded([&] {
+    if (!kernel || !data)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    return kernel->device->check(kernel->kernel.setArg(index, data, size));
+  });
+}
+
+vkclStatus vkclSetKernelArgLocal(vkclKernel kernel, uint32_t index,
+                                 size_t bytes) {
+  return guarded([&] {
+    if (!kernel)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    return kernel->device->check(kernel->kernel.setLocalArg(index, bytes));
+  });
+}
+
+vkclStatus vkclDestroyKernel(vkclKernel kernel) {
+  return guarded([&] {
+    if (!kernel)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    delete kernel;
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclRecordKernel(vkclKernel kernel, VkCommandBuffer commandBuffer,
+                            const vkclNDRange *range) {
+  return guarded([&] {
+    if (!kernel || !commandBuffer || !range)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    return kernel->device->check(
+        kernel->kernel.record(commandBuffer, toRange(*range)));
+  });
+}
+
+vkclStatus vkclCreateQueue(vkclDevice device, vkclQueue *queue) {
+  return guarded([&] {
+    if (!device || !queue)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *queue = nullptr;
+    DeviceState &state = *device->state;
+    auto created = vkcl::Queue::create(*state.device);
+    if (!created)
+      return state.check(created.status());
+    auto queueState = std::make_shared<QueueState>();
+    queueState->device = device->state;
+    queueState->queue = std::move(*created);
+    *queue = new vkclQueue_T{std::move(queueState)};
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclEnqueueKernel(vkclQueue queue, vkclKernel kernel,
+                             const vkclNDRange *range, vkclEvent *event) {
+  return guarded([&] {
+    if (!queue || !kernel || !range)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    if (event)
+      *event = nullptr;
+    QueueState &q = *queue->state;
+    if (kernel->device != q.device)
+      return q.device->fail(VKCL_ERROR_INVALID_ARGUMENT,
+                            "vkclEnqueueKernel: the kernel belongs to "
+                            "another device");
+    // Allocated first, so running out of memory cannot lose a dispatch's
+    // event after the dispatch was enqueued.
+    std::unique_ptr<vkclEvent_T> made;
+    if (event)
+      made.reset(new vkclEvent_T{queue->state, vkcl::Event()});
+    vkclStatus status = q.device->check(q.queue->enqueue(
+        kernel->kernel, toRange(*range), made ? &made->event : nullptr));
+    if (status == VKCL_SUCCESS && event)
+      *event = made.release();
+    return status;
+  });
+}
+
+vkclStatus vkclEnqueueWrite(vkclQueue queue, vkclBuffer buffer, size_t offset,
+                            const void *data, size_t bytes) {
+  return guarded([&] {
+    if (!queue || !buffer || (!data && bytes))
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    QueueState &q = *queue->state;
+    if (buffer->device != q.device)
+      return q.device->fail(VKCL_ERROR_INVALID_ARGUMENT,
+                            "vkclEnqueueWrite: the buffer belongs to another "
+                            "device");
+    return q.device->check(q.queue->write(buffer->buffer, offset, data, bytes));
+  });
+}
+
+vkclStatus vkclEnqueueRead(vkclQueue queue, vkclBuffer buffer, size_t offset,
+                           void *data, size_t bytes) {
+  return guarded([&] {
+    if (!queue || !buffer || (!data && bytes))
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    QueueState &q = *queue->state;
+    if (buffer->device != q.device)
+      return q.device->fail(VKCL_ERROR_INVALID_ARGUMENT,
+                            "vkclEnqueueRead: the buffer belongs to another "
+                            "device");
+    return q.device->check(q.queue->read(buffer->buffer, offset, data, bytes));
+  });
+}
+
+vkclStatus vkclFinish(vkclQueue queue) {
+  return guarded([&] {
+    if (!queue)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    QueueState &q = *queue->state;
+    return q.device->check(q.queue->finish());
+  });
+}
+
+vkclStatus vkclDestroyQueue(vkclQueue queue) {
+  return guarded([&] {
+    if (!queue)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    delete queue;
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclEventWait(vkclEvent event) {
+  return guarded([&] {
+    if (!event)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    return event->queue->device->check(event->event.wait());
+  });
+}
+
+vkclStatus vkclEventGpuTimeNs(vkclEvent event, double *nanoseconds) {
+  return guarded([&] {
+    if (!event || !nanoseconds)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    vkcl::Result<double> time = event->event.gpuTimeNs();
+    if (!time)
+      return event->queue->device->check(time.status());
+    *nanoseconds = *time;
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclReleaseEvent(vkclEvent event) {
+  return guarded([&] {
+    if (!event)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    delete event;
+    return VKCL_SUCCESS;
+  });
+}
+
+} // extern "C"

@@ -1,0 +1,15 @@
+// Kernels for the C API smoke test (CApiTest.c).
+
+// c[i] = s * a[the next work-item's index in the group]: the result is only
+// right if the __local argument and the barrier work.
+kernel void scale_rotate(global const float *a, global float *c, float s,
+                         local float *scratch, global float *unused) {
+  size_t l = get_local_id(0);
+  scratch[l] = a[get_global_id(0)] * s;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  c[get_global_id(0)] = scratch[(l + 1) % get_local_size(0)];
+}
+
+kernel void iota(global uint *out, uint base) {
+  out[get_global_id(0)] = base + (uint)get_global_id(0);
+}
