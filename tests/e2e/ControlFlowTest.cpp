@@ -1,0 +1,300 @@
+// Control flow: if/else chains, for/while/do loops with data-dependent trip
+// counts, switch with fallthrough and default, break/continue, nested
+// loops with early return.
+#include "E2eFixture.h"
+
+namespace vkcl::e2e {
+namespace {
+
+constexpr size_t N = 2048;
+
+class ControlFlow : public E2eTest {};
+
+TEST_F(ControlFlow, IfElseChains) {
+  Kernel k = kernel(R"CL(
+__kernel void classify(__global const int *in, __global int *out) {
+  size_t g = get_global_id(0);
+  int x = in[g];
+  int r;
+  if (x < -100)
+    r = 1;
+  else if (x < 0)
+    r = 2;
+  else if (x == 0)
+    r = 3;
+  else if (x <= 100) {
+    if (x & 1)
+      r = 4;
+    else
+      r = 5;
+  } else
+    r = 6;
+  if (x > 50 && x < 60)
+    r += 10;
+  out[g] = r;
+}
+)CL");
+  auto in = random<int32_t>(N, -200, 200);
+  Buffer bin = upload(in), out = makeBuffer(N * 4);
+  run(k, NDRange::linear(N, 64), bin, out);
+  std::vector<int32_t> want;
+  for (int32_t x : in) {
+    int r = x < -100   ? 1
+            : x < 0    ? 2
+            : x == 0   ? 3
+            : x <= 100 ? (x & 1 ? 4 : 5)
+                       : 6;
+    if (x > 50 && x < 60)
+      r += 10;
+    want.push_back(r);
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, N), want));
+}
+
+TEST_F(ControlFlow, Loops) {
+  Kernel k = kernel(R"CL(
+__kernel void loops(__global const int *in, __global int *out) {
+  size_t g = get_global_id(0);
+  int n = in[g];
+  int forSum = 0;
+  for (int i = 0; i < n; ++i)
+    forSum += i * i;
+  // Collatz steps: a data-dependent while loop.
+  uint c = (uint)n + 1;
+  int steps = 0;
+  while (c != 1 && steps < 1000) {
+    c = (c & 1) ? 3 * c + 1 : c / 2;
+    ++steps;
+  }
+  int d = n, digits = 0;
+  do {
+    ++digits;
+    d /= 10;
+  } while (d != 0);
+  int down = 0;
+  for (int i = n; i > 0; i -= 3)
+    down++;
+  out[4 * g] = forSum;
+  out[4 * g + 1] = steps;
+  out[4 * g + 2] = digits;
+  out[4 * g + 3] = down;
+}
+)CL");
+  auto in = random<int32_t>(N, 0, 300);
+  in[0] = 0;
+  Buffer bin = upload(in), out = makeBuffer(N * 16);
+  run(k, NDRange::linear(N, 64), bin, out);
+  std::vector<int32_t> want;
+  for (int32_t n : in) {
+    int forSum = 0;
+    for (int i = 0; i < n; ++i)
+      forSum += i * i;
+    uint32_t c = uint32_t(n) + 1;
+    int steps = 0;
+    while (c != 1 && steps < 1000) {
+      c = (c & 1) ? 3 * c + 1 : c / 2;
+      ++steps;
+    }
+    int d = n, digits = 0;
+    do {
+      ++digits;
+      d /= 10;
+    } while (d != 0);
+    int down = 0;
+    for (int i = n; i > 0; i -= 3)
+      down++;
+    want.insert(want.end(), {forSum, steps, digits, down});
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, N * 4), want));
+}
+
+TEST_F(ControlFlow, SwitchFallthroughAndDefault) {
+  Kernel k = kernel(R"CL(
+__kernel void switches(__global const int *in, __global int *out) {
+  size_t g = get_global_id(0);
+  int x = in[g];
+  int r = 0;
+  switch (x) {
+  case 0:
+    r += 1;
+  case 1:
+    r += 10;
+    break;
+  case 2:
+  case 3:
+    r += 100;
+  case 4:
+    r += 1000;
+    break;
+  default:
+    r = -x;
+    break;
+  case 7:
+    r = 7777;
+  }
+  int s = 5;
+  switch (x & 3) {
+  case 1: s = 11; break;
+  case 3: s = 33;
+  }
+  int t = 0;
+  for (int i = 0; i < 4; ++i) {
+    switch ((x + i) % 3) {
+    case 0: continue;
+    case 1: t += i; break;
+    default: t -= 100; break;
+    }
+    t += 1000;
+  }
+  out[3 * g] = r;
+  out[3 * g + 1] = s;
+  out[3 * g + 2] = t;
+}
+)CL");
+  auto in = random<int32_t>(N, -2, 10);
+  Buffer bin = upload(in), out = makeBuffer(N * 12);
+  run(k, NDRange::linear(N, 64), bin, out);
+  std::vector<int32_t> want;
+  for (int32_t x : in) {
+    int r;
+    switch (x) {
+    case 0:
+      r = 11;
+      break;
+    case 1:
+      r = 10;
+      break;
+    case 2:
+    case 3:
+      r = 1100;
+      break;
+    case 4:
+      r = 1000;
+      break;
+    case 7:
+      r = 7777;
+      break;
+    default:
+      r = -x;
+      break;
+    }
+    int s = (x & 3) == 1 ? 11 : (x & 3) == 3 ? 33 : 5;
+    int t = 0;
+    for (int i = 0; i < 4; ++i) {
+      int m = (x + i) % 3;
+      if (m == 0)
+        continue;
+      t += m == 1 ? i : -100;
+      t += 1000;
+    }
+    want.insert(want.end(), {r, s, t});
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, N * 3), want));
+}
+
+TEST_F(ControlFlow, BreakAndContinue) {
+  Kernel k = kernel(R"CL(
+__kernel void break_continue(__global const int *in, __global int *out) {
+  size_t g = get_global_id(0);
+  int x = in[g];
+  int s = 0, i = 0;
+  for (;;) {
+    ++i;
+    if (i % 3 == 0)
+      continue;
+    if (i > x)
+      break;
+    s += i;
+  }
+  int w = 0, j = 0;
+  while (1) {
+    j += 2;
+    if (j == 10)
+      continue;
+    if (j > 2 * x)
+      break;
+    w += j;
+  }
+  out[2 * g] = s;
+  out[2 * g + 1] = w;
+}
+)CL");
+  auto in = random<int32_t>(N, 0, 100);
+  Buffer bin = upload(in), out = makeBuffer(N * 8);
+  run(k, NDRange::linear(N, 64), bin, out);
+  std::vector<int32_t> want;
+  for (int32_t x : in) {
+    int s = 0, w = 0;
+    for (int i = 1;; ++i) {
+      if (i % 3 == 0)
+        continue;
+      if (i > x)
+        break;
+      s += i;
+    }
+    for (int j = 2;; j += 2) {
+      if (j == 10)
+        continue;
+      if (j > 2 * x)
+        break;
+      w += j;
+    }
+    want.insert(want.end(), {s, w});
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, N * 2), want));
+}
+
+TEST_F(ControlFlow, NestedLoopsWithEarlyReturn) {
+  Kernel k = kernel(R"CL(
+// Position of the first pair (r, c) of a 8x8 grid with grid[r][c] == key,
+// as r * 8 + c; -1 when absent.
+int find(__global const int *grid, int key) {
+  for (int r = 0; r < 8; ++r)
+    for (int c = 0; c < 8; ++c)
+      if (grid[r * 8 + c] == key)
+        return r * 8 + c;
+  return -1;
+}
+__kernel void nested_early_return(__global const int *grids,
+                                  __global const int *keys, __global int *out,
+                                  __global int *touched) {
+  size_t g = get_global_id(0);
+  out[g] = find(grids + 64 * g, keys[g]);
+  if (keys[g] < 0)
+    return;  // early return from the kernel: `touched` keeps the poison
+  int n = 0;
+  for (int r = 0; r < 8; ++r) {
+    for (int c = 0; c < 8; ++c) {
+      if (grids[64 * g + r * 8 + c] > keys[g])
+        break;
+      ++n;
+    }
+  }
+  touched[g] = n;
+}
+)CL");
+  constexpr size_t M = 512;
+  auto grids = random<int32_t>(M * 64, 0, 99);
+  auto keys = random<int32_t>(M, -20, 120);
+  Buffer bg = upload(grids), bk = upload(keys), out = makeBuffer(M * 4),
+         touched = makeBuffer(M * 4);
+  run(k, NDRange::linear(M, 64), bg, bk, out, touched);
+  std::vector<int32_t> want, wantTouched;
+  for (size_t g = 0; g < M; ++g) {
+    int pos = -1;
+    for (int i = 0; i < 64 && pos < 0; ++i)
+      if (grids[64 * g + i] == keys[g])
+        pos = i;
+    want.push_back(pos);
+    int n = 0;
+    for (int r = 0; r < 8; ++r)
+      for (int c = 0; c < 8 && grids[64 * g + r * 8 + c] <= keys[g]; ++c)
+        ++n;
+    wantTouched.push_back(keys[g] < 0 ? int32_t(Poison) : n);
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, M), want));
+  EXPECT_TRUE(allEqual(download<int32_t>(touched, M), wantTouched));
+}
+
+} // namespace
+} // namespace vkcl::e2e
