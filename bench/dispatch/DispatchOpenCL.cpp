@@ -34,21 +34,27 @@ int main(int argc, char **argv) {
   text << in.rdbuf();
   std::string source = text.str();
 
-  cl_platform_id platform;
+  // The first GPU of any platform (the machine may also list a CPU one).
+  cl_platform_id platforms[16];
   cl_uint count = 0;
-  cl_int err = clGetPlatformIDs(1, &platform, &count);
+  cl_int err = clGetPlatformIDs(16, platforms, &count);
   if (err != CL_SUCCESS || count == 0)
     return fail("clGetPlatformIDs", err);
-  cl_device_id device;
-  err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, nullptr);
-  if (err != CL_SUCCESS)
+  cl_device_id device = nullptr;
+  for (cl_uint p = 0; p < count && !device; ++p)
+    if (clGetDeviceIDs(platforms[p], CL_DEVICE_TYPE_GPU, 1, &device, nullptr) !=
+        CL_SUCCESS)
+      device = nullptr;
+  if (!device)
+    err = clGetDeviceIDs(platforms[0], CL_DEVICE_TYPE_ALL, 1, &device, nullptr);
+  if (!device)
     return fail("clGetDeviceIDs", err);
   char name[256] = {};
   clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name, name, nullptr);
   cl_context context =
       clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
-  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES,
-                                 CL_QUEUE_PROFILING_ENABLE, 0};
+  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE,
+                                 0};
   cl_command_queue queue =
       clCreateCommandQueueWithProperties(context, device, props, &err);
   if (err != CL_SUCCESS)
@@ -60,8 +66,8 @@ int main(int argc, char **argv) {
   if (err != CL_SUCCESS)
     return fail("clBuildProgram", err);
   cl_kernel kernel = clCreateKernel(program, "empty", &err);
-  cl_mem buffer = clCreateBuffer(context, CL_MEM_READ_WRITE, 4096, nullptr,
-                                 &err);
+  cl_mem buffer =
+      clCreateBuffer(context, CL_MEM_READ_WRITE, 4096, nullptr, &err);
   clSetKernelArg(kernel, 0, sizeof buffer, &buffer);
   size_t global = 64, local = 64;
   for (int i = 0; i < 100; ++i)

@@ -72,6 +72,7 @@ int main(int argc, char **argv) {
               "(%.2f us/dispatch), round trip %.1f us (median), GPU %.2f us "
               "(median)\n",
               (*device)->info().name.c_str(), enqueueUs, iterations, drainUs,
-              drainUs / iterations, median(roundTrip), iterations / 4 ? median(gpu) : 0);
+              drainUs / iterations, median(roundTrip),
+              iterations / 4 ? median(gpu) : 0);
   return 0;
 }

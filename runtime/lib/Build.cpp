@@ -84,6 +84,9 @@ private:
 /// found on any device with the same features.
 std::string cacheKey(const std::string &source, const CompileOptions &o) {
   KeyHasher h;
+  // Entries are not invalidated within one vkcl version: clear the cache
+  // directory after changing the compiler.
+  h.add(std::string(VKCL_VERSION));
   h.add(source);
   h.add(static_cast<uint64_t>(o.clStd));
   for (const std::string &d : o.defines)
@@ -96,7 +99,7 @@ std::string cacheKey(const std::string &source, const CompileOptions &o) {
   h.add(o.optimize);
   const TargetProfile &t = o.target;
   for (bool f : {t.int64, t.int16, t.int8, t.float16, t.float64, t.storage8,
-                 t.storage16})
+                 t.storage16, t.exactUintToFloat})
     h.add(static_cast<uint64_t>(f));
   h.add(t.pushConstantBytes);
   char hex[17];

@@ -87,6 +87,9 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.workgroupExplicitLayout =
       hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout");
   info.nonSemanticInfo = hasExtension(pd, "VK_KHR_shader_non_semantic_info");
+  // SwiftShader converts uint >= 2^31 to float as float(int(u & 0x7FFFFFFF))
+  // + 2^31, rounding twice; OpenCL requires one rounding.
+  p.exactUintToFloat = info.name.find("SwiftShader") == std::string::npos;
 
   uint32_t familyCount = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, nullptr);

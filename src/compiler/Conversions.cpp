@@ -33,11 +33,60 @@ Id FunctionEmitter::normalize(Id value, QualType type) {
   if (bits >= 32)
     return value;
   Id t = typeOf(type, {});
-  if (element->isSignedIntegerOrEnumerationType())
-    return b().emit(spv::Op::OpBitFieldSExtract, t,
-                    {value, m_.constU32(0), m_.constU32(bits)});
+  if (element->isSignedIntegerOrEnumerationType()) {
+    Id shift = m_.constInt(t, 32 - bits);
+    return b().binary(spv::Op::OpShiftRightArithmetic, t,
+                      b().binary(spv::Op::OpShiftLeftLogical, t, value, shift),
+                      shift);
+  }
   return b().binary(spv::Op::OpBitwiseAnd, t, value,
                     m_.constInt(t, (uint64_t(1) << bits) - 1));
+}
+
+Id FunctionEmitter::exactUintToFloat(Id value, Id fromType, Id toType) {
+  // u < 2^31 converts exactly as a signed int. Otherwise halve it keeping the
+  // lost bit as a sticky bit, convert (one rounding), and double.
+  Id one = m_.constInt(fromType, 1);
+  Id high = b().binary(spv::Op::OpShiftRightLogical, fromType, value,
+                       m_.constInt(fromType, 31));
+  unsigned n = spv().componentCount(fromType);
+  Id boolType = n == 1 ? m_.boolType() : spv().typeVector(m_.boolType(), n);
+  Id isHigh = b().binary(spv::Op::OpINotEqual, boolType, high,
+                         m_.constInt(fromType, 0));
+  Id halved =
+      b().binary(spv::Op::OpBitwiseOr, fromType,
+                 b().binary(spv::Op::OpShiftRightLogical, fromType, value, one),
+                 b().binary(spv::Op::OpBitwiseAnd, fromType, value, one));
+  Id big = b().binary(spv::Op::OpFMul, toType,
+                      b().unary(spv::Op::OpConvertSToF, toType, halved),
+                      m_.constFloat(toType, 2.0));
+  Id small = b().unary(spv::Op::OpConvertSToF, toType, value);
+  return b().select(toType, isHigh, big, small);
+}
+
+Id FunctionEmitter::extractBits(Id word, Id offset, unsigned bits,
+                                bool isSigned) {
+  Id u32 = m_.u32();
+  if (!isSigned)
+    return b().binary(
+        spv::Op::OpBitwiseAnd, u32,
+        b().binary(spv::Op::OpShiftRightLogical, u32, word, offset),
+        m_.constU32(bits == 32 ? ~0u : (1u << bits) - 1));
+  Id left = b().binary(spv::Op::OpISub, u32, m_.constU32(32 - bits), offset);
+  return b().binary(spv::Op::OpShiftRightArithmetic, u32,
+                    b().binary(spv::Op::OpShiftLeftLogical, u32, word, left),
+                    m_.constU32(32 - bits));
+}
+
+Id FunctionEmitter::insertBits(Id word, Id value, uint32_t offset,
+                               unsigned bits) {
+  Id u32 = m_.u32();
+  Id field = b().binary(spv::Op::OpBitwiseAnd, u32, value,
+                        m_.constU32(bits == 32 ? ~0u : (1u << bits) - 1));
+  if (offset)
+    field = b().binary(spv::Op::OpShiftLeftLogical, u32, field,
+                       m_.constU32(offset));
+  return b().binary(spv::Op::OpBitwiseOr, u32, word, field);
 }
 
 Id FunctionEmitter::convert(Id value, QualType from, QualType to,
@@ -68,10 +117,14 @@ Id FunctionEmitter::convert(Id value, QualType from, QualType to,
   bool fromSigned = fe->isSignedIntegerOrEnumerationType();
   if (fromFloat && toFloat)
     return b().unary(spv::Op::OpFConvert, toType, value);
-  if (!fromFloat && toFloat)
+  if (!fromFloat && toFloat) {
+    if (!fromSigned && !m_.target().exactUintToFloat &&
+        m.scalarWidth(fromType) == 32)
+      return exactUintToFloat(value, fromType, toType);
     return b().unary(fromSigned ? spv::Op::OpConvertSToF
                                 : spv::Op::OpConvertUToF,
                      toType, value);
+  }
   if (fromFloat && !toFloat) {
     bool toSigned = te->isSignedIntegerOrEnumerationType();
     Id result =
@@ -199,8 +252,7 @@ std::vector<Id> FunctionEmitter::toWords(Id value, QualType type,
       if (element->isHalfType())
         l = b().unary(spv::Op::OpUConvert, m_.u32(),
                       b().unary(spv::Op::OpBitcast, spv().typeInt(16), l));
-      word = b().emit(spv::Op::OpBitFieldInsert, m_.u32(),
-                      {word, l, m_.constU32(k * bits), m_.constU32(bits)});
+      word = insertBits(word, l, k * bits, bits);
     }
     words.push_back(word);
   }
@@ -228,10 +280,7 @@ Id FunctionEmitter::fromWords(const std::vector<Id> &words, QualType type,
       unsigned perWord = 32 / bits;
       Id word = words.at(i / perWord);
       bool sgn = element->isSignedIntegerType();
-      Id v = b().emit(
-          sgn ? spv::Op::OpBitFieldSExtract : spv::Op::OpBitFieldUExtract,
-          m_.u32(),
-          {word, m_.constU32((i % perWord) * bits), m_.constU32(bits)});
+      Id v = extractBits(word, m_.constU32((i % perWord) * bits), bits, sgn);
       if (element->isHalfType())
         v = b().unary(spv::Op::OpBitcast, et,
                       b().unary(spv::Op::OpUConvert, spv().typeInt(16), v));

@@ -76,23 +76,31 @@ Id FunctionEmitter::constInt(QualType type, uint64_t value,
   return m_.constInt(typeOf(type, loc), value);
 }
 
+Id FunctionEmitter::constInt(QualType type, const llvm::APSInt &value,
+                             clang::SourceLocation loc) {
+  // Registers hold char/short sign- or zero-extended to 32 bits.
+  uint64_t bits = value.isSigned() ? static_cast<uint64_t>(value.getSExtValue())
+                                   : value.getZExtValue();
+  return m_.constInt(typeOf(type, loc), bits);
+}
+
 Id FunctionEmitter::toBool(Id value, QualType type) {
   spirv::Module &m = spv();
   Id regType = typeOf(type, {});
   if (m.isBoolType(regType))
     return value;
-  unsigned n = m.componentCount(regType);
-  Id boolType = n == 1 ? m_.boolType() : m.typeVector(m_.boolType(), n);
   if (type->isPointerType()) {
-    if (regType == m_.uvec2()) {
+    if (regType == m_.uvec2()) { // a 64-bit address as (lo, hi)
       Id lo = b().compositeExtract(m_.u32(), value, {0});
       Id hi = b().compositeExtract(m_.u32(), value, {1});
       value = b().binary(spv::Op::OpBitwiseOr, m_.u32(), lo, hi);
       regType = m_.u32();
     }
-    return b().binary(spv::Op::OpINotEqual, boolType, value,
+    return b().binary(spv::Op::OpINotEqual, m_.boolType(), value,
                       m_.constInt(regType, 0));
   }
+  unsigned n = m.componentCount(regType);
+  Id boolType = n == 1 ? m_.boolType() : m.typeVector(m_.boolType(), n);
   if (m.isFloatType(regType))
     return b().binary(spv::Op::OpFUnordNotEqual, boolType, value,
                       m_.constFloat(regType, 0.0));
@@ -157,17 +165,17 @@ Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
        llvm::isa<clang::CastExpr>(expr))) {
     clang::Expr::EvalResult folded;
     if (!expr->HasSideEffects(ast()) && expr->EvaluateAsInt(folded, ast()))
-      return constInt(type, folded.Val.getInt().getZExtValue(), loc);
+      return constInt(type, folded.Val.getInt(), loc);
   }
   if (llvm::isa<clang::UnaryExprOrTypeTraitExpr>(expr)) {
     clang::Expr::EvalResult result;
     if (!expr->EvaluateAsInt(result, ast()))
       fail(loc, Diag::NotSupportedYet, {"this sizeof/alignof expression"});
-    return constInt(type, result.Val.getInt().getZExtValue(), loc);
+    return constInt(type, result.Val.getInt(), loc);
   }
   if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) {
     if (auto *e = llvm::dyn_cast<clang::EnumConstantDecl>(ref->getDecl()))
-      return constInt(type, e->getInitVal().getZExtValue(), loc);
+      return constInt(type, e->getInitVal(), loc);
     return load(emitLValue(expr), loc);
   }
   if (auto *cast = llvm::dyn_cast<clang::CastExpr>(expr))
@@ -279,7 +287,12 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
     Id isMinusOne = b().binary(spv::Op::OpIEqual, boolType, rhs, minusOne);
     Id bad = b().binary(spv::Op::OpLogicalOr, boolType, isZero, isMinusOne);
     Id safe = b().select(type, bad, one, rhs);
-    Id q = b().binary(div ? spv::Op::OpSDiv : spv::Op::OpSRem, type, lhs, safe);
+    // Remainder as a - (a / b) * b: NVIDIA's driver gets OpSRem wrong for
+    // negative operands (its OpSDiv is right).
+    Id q = b().binary(spv::Op::OpSDiv, type, lhs, safe);
+    if (!div)
+      q = b().binary(spv::Op::OpISub, type, lhs,
+                     b().binary(spv::Op::OpIMul, type, q, safe));
     Id negated = div ? b().unary(spv::Op::OpSNegate, type, lhs) : zero;
     result = b().select(type, isMinusOne, negated, q);
     break;

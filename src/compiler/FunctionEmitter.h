@@ -82,6 +82,14 @@ public:
   /// Reinterprets the bits of `value` (as_type).
   Id bitcastValue(Id value, clang::QualType from, clang::QualType to,
                   clang::SourceLocation loc);
+  /// Bits [offset, offset + bits) of a 32-bit word, sign- or zero-extended;
+  /// and `word | (value's low bits << offset)` for a field that is zero in
+  /// `word`. Shifts and masks, not OpBitField*: NVIDIA's driver does not
+  /// sign-extend OpBitFieldSExtract with a variable offset.
+  Id extractBits(Id word, Id offset, unsigned bits, bool isSigned);
+  /// (float)u for 32-bit unsigned u, with one rounding on every driver.
+  Id exactUintToFloat(Id value, Id fromType, Id toType);
+  Id insertBits(Id word, Id value, uint32_t offset, unsigned bits);
   /// Value as little-endian 32-bit words, and back (as_type, unions).
   std::vector<Id> toWords(Id value, clang::QualType type,
                           clang::SourceLocation loc);
@@ -122,6 +130,9 @@ public:
 
   /// A scalar of type `type` as the 32-bit or 64-bit integer constant.
   Id constInt(clang::QualType type, uint64_t value, clang::SourceLocation loc);
+  /// A folded C constant, extended as its C type says.
+  Id constInt(clang::QualType type, const llvm::APSInt &value,
+              clang::SourceLocation loc);
   /// Extends/truncates a scalar integer register to size_t.
   Id toSizeT(Id value, clang::QualType from);
   /// Promotes a register value of `type` to a Function variable (used for

@@ -190,9 +190,7 @@ Id FunctionEmitter::loadSubWord(MemSpace space, Id byteAddress, unsigned bits,
                  b().binary(spv::Op::OpBitwiseAnd, m_.u32(),
                             lowWord(*this, space, byteAddress), m_.constU32(3)),
                  m_.constU32(3));
-  return b().emit(isSigned ? spv::Op::OpBitFieldSExtract
-                           : spv::Op::OpBitFieldUExtract,
-                  m_.u32(), {word, shift, m_.constU32(bits)});
+  return extractBits(word, shift, bits, isSigned);
 }
 
 void FunctionEmitter::storeSubWord(MemSpace space, Id byteAddress,
@@ -343,11 +341,8 @@ Id FunctionEmitter::loadLeaf(QualType type, MemSpace space, Id address,
           loadScalarWord(space, addressAddConst(space, address, 4 * w), 4));
     for (unsigned i = 0; i < count; ++i) {
       uint32_t byte = i * elementBytes;
-      parts.push_back(b().emit(
-          element->isSignedIntegerType() ? spv::Op::OpBitFieldSExtract
-                                         : spv::Op::OpBitFieldUExtract,
-          m_.u32(),
-          {loaded[byte / 4], m_.constU32((byte % 4) * 8), m_.constU32(bits)}));
+      parts.push_back(extractBits(loaded[byte / 4], m_.constU32((byte % 4) * 8),
+                                  bits, element->isSignedIntegerType()));
     }
   } else {
     for (unsigned i = 0; i < count; ++i)
@@ -419,8 +414,7 @@ void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
       Id word = m_.constU32(0);
       for (uint32_t k = 0; k < perWord; ++k) {
         Id lane = b().compositeExtract(m_.u32(), value, {w * perWord + k});
-        word = b().emit(spv::Op::OpBitFieldInsert, m_.u32(),
-                        {word, lane, m_.constU32(k * bits), m_.constU32(bits)});
+        word = insertBits(word, lane, k * bits, bits);
       }
       b().store(wordPointer(space, addressAddConst(space, address, 4 * w), 4),
                 word, isDeviceSpace(space) ? 4 : 0);
@@ -452,8 +446,7 @@ Id FunctionEmitter::loadMemory(QualType type, MemSpace space, Id address,
       for (uint32_t k = 0; k < 4 && off + k < bytes; ++k) {
         Id byte = loadSubWord(space, addressAddConst(space, address, off + k),
                               8, false);
-        word = b().emit(spv::Op::OpBitFieldInsert, m_.u32(),
-                        {word, byte, m_.constU32(8 * k), m_.constU32(8)});
+        word = insertBits(word, byte, 8 * k, 8);
       }
       words.push_back(word);
     }

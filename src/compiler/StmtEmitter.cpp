@@ -232,13 +232,11 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
     fail(loc, Diag::NotSupportedYet, {"a declaration in a switch condition"});
   const clang::Expr *condExpr = stmt->getCond();
   Id selector = emitRValue(condExpr);
-  if (spv().scalarWidth(typeOf(condExpr->getType(), loc)) != 32)
-    fail(condExpr->getExprLoc(), Diag::NotSupportedYet,
-         {"a switch on a 64-bit value"});
+  bool wide = spv().scalarWidth(typeOf(condExpr->getType(), loc)) == 64;
 
   // Split the body into segments, each starting at one or more labels.
   struct Segment {
-    std::vector<uint32_t> values;
+    std::vector<uint64_t> values;
     bool isDefault = false;
     clang::SourceLocation loc;
     std::vector<const clang::Stmt *> stmts;
@@ -262,8 +260,10 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
       if (auto *c = llvm::dyn_cast<clang::CaseStmt>(label)) {
         if (c->caseStmtIsGNURange())
           fail(c->getBeginLoc(), Diag::NotSupportedYet, {"a case range"});
-        segment.values.push_back(static_cast<uint32_t>(
-            c->getLHS()->EvaluateKnownConstInt(ast()).getZExtValue()));
+        llvm::APSInt v = c->getLHS()->EvaluateKnownConstInt(ast());
+        segment.values.push_back(v.isSigned()
+                                     ? static_cast<uint64_t>(v.getSExtValue())
+                                     : v.getZExtValue());
       } else {
         segment.isDefault = true;
       }
@@ -292,15 +292,23 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
   // A case target that falls through must immediately precede its successor
   // among the OpSwitch targets, and the default target comes first: so list
   // the cases starting with the segment after the default one.
-  std::vector<std::pair<uint32_t, spirv::Block *>> cases;
+  std::vector<std::pair<uint64_t, spirv::Block *>> cases;
   size_t start = defaultIndex == segments.size() ? 0 : defaultIndex + 1;
   for (size_t k = 0; k < segments.size(); ++k) {
     const Segment &s = segments[(start + k) % segments.size()];
-    for (uint32_t v : s.values)
+    for (uint64_t v : s.values)
       cases.push_back({v, s.block});
   }
   b().selectionMerge(merge);
-  b().switchBranch(selector, defaultBlock, cases);
+  // OpSwitch literals have the selector's width: two words each for 64-bit.
+  std::vector<uint32_t> operands = {selector, defaultBlock->label};
+  for (auto &[value, block] : cases) {
+    operands.push_back(static_cast<uint32_t>(value));
+    if (wide)
+      operands.push_back(static_cast<uint32_t>(value >> 32));
+    operands.push_back(block->label);
+  }
+  b().emitVoid(spv::Op::OpSwitch, operands);
   breakTargets_.push_back(merge);
   for (size_t i = 0; i < segments.size(); ++i) {
     b().setInsertPoint(segments[i].block);

@@ -29,6 +29,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.storage8 = p.storage16 = false;
     p.subgroupSize = 4;
     p.maxWorkGroupInvocations = 256;
+    p.exactUintToFloat = false;
     p.maxSharedMemoryBytes = 32768;
     p.pushConstantBytes = 128;
     return p;

@@ -33,8 +33,8 @@ __kernel void values(__global int *out, char c, uchar uc, short s, ushort us,
   const std::array<int32_t, 2> i2 = {123456, -654321};
   const std::array<float, 4> f4 = {1.5f, -2.0f, 3.25f, 1e20f};
   run(k, NDRange::linear(1), out, int8_t(-100), uint8_t(200), int16_t(-30000),
-      uint16_t(60000), int32_t(-123456789), uint32_t(0xFEDCBA98u), 3.14159f,
-      c4, i2, f4, uint8_t(0xA5));
+      uint16_t(60000), int32_t(-123456789), uint32_t(0xFEDCBA98u), 3.14159f, c4,
+      i2, f4, uint8_t(0xA5));
   auto bits = [](float x) {
     int32_t r;
     std::memcpy(&r, &x, 4);

@@ -3,6 +3,8 @@
 // Vulkan dispatch allows, limits reached exactly, host-visible buffers.
 #include "E2eFixture.h"
 
+#include <algorithm>
+
 namespace vkcl::e2e {
 namespace {
 
@@ -163,6 +165,44 @@ __kernel void maybe(__global int *out, __global const int *opt) {
   run(k, NDRange::linear(64));
   EXPECT_TRUE(
       allEqual(download<int32_t>(out, 64), std::vector<int32_t>(64, 8)));
+}
+
+TEST_F(QueueSemantics, SameKernelWithDifferentLocalSizes) {
+  // One kernel object, several work-group sizes (one pipeline each).
+  Kernel k = kernel(R"CL(
+__kernel void sizes(__global uint *out) {
+  size_t g = get_global_id(0);
+  out[g] = (uint)(get_local_size(0) * 10000 + get_local_id(0));
+}
+)CL");
+  constexpr size_t N = 600;
+  for (size_t local :
+       {size_t(32), size_t(64), size_t(1), size_t(200), size_t(32)}) {
+    SCOPED_TRACE("local size " + std::to_string(local));
+    Buffer out = makeBuffer(N * 4);
+    run(k, NDRange::linear(N, local), out);
+    std::vector<uint32_t> want(N);
+    for (size_t g = 0; g < N; ++g) {
+      size_t group = g / local;
+      size_t size = std::min(local, N - group * local);
+      want[g] = uint32_t(size * 10000 + g % local);
+    }
+    EXPECT_TRUE(allEqual(download<uint32_t>(out, N), want));
+  }
+}
+
+TEST_F(QueueSemantics, EmptyRangeRunsNothing) {
+  // OpenCL 2.1+ accepts a zero global size as a no-op; an error is also
+  // acceptable, a crash or a write is not.
+  Kernel k = kernel(AddSource);
+  Buffer a = makeBuffer(64 * 4);
+  setArgs(k, a, int32_t(1));
+  Status s = queue().enqueue(k, NDRange::linear(0));
+  EXPECT_TRUE(s.isOk() || s.code() == ErrorCode::InvalidArgument)
+      << describe(s);
+  check(queue().finish(), "finish");
+  EXPECT_TRUE(
+      allEqual(download<uint32_t>(a, 64), std::vector<uint32_t>(64, Poison)));
 }
 
 } // namespace

@@ -409,5 +409,53 @@ __kernel void specials(__global const float *a, __global const float *b,
   EXPECT_TRUE(allEqual(download<int32_t>(cmp, M * 7), wantCmp));
 }
 
+TEST_F(Types, NegativeConstantsInNarrowVariables) {
+  // char/short variables initialised from negative constants must behave
+  // as the negative value once promoted back to int.
+  Kernel k = kernel(R"CL(
+__kernel void narrow_constants(__global const int *in, __global int *out) {
+  size_t g = get_global_id(0);
+  int x = in[g];
+  char c = -3;
+  short s = -1;
+  uchar uc = 250;
+  ushort us = 65000;
+  short picked = (short)x;
+  if (x & 1)
+    picked = -2;
+  short h[4] = {(short)x, (short)x, (short)x, (short)x};
+  h[x & 3] = -7;
+  char wrapped = 200;               // -56
+  char4 v = (char4)(-1, -2, 3, -4);
+  __global int *o = out + 10 * g;
+  o[0] = c + x;
+  o[1] = s + x;
+  o[2] = uc + x;
+  o[3] = us + x;
+  o[4] = picked;
+  o[5] = h[(x >> 2) & 3];
+  o[6] = wrapped + x;
+  o[7] = v.w + v.y + x;
+  o[8] = (char)x == (char)-1;
+  o[9] = (short)x < (short)-3;
+}
+)CL");
+  constexpr size_t M = 1024;
+  auto in = random<int32_t>(M, -100000, 100000);
+  for (size_t i = 0; i < M; i += 8)
+    in[i] = -1 - int32_t(i % 3); // (char)x == -1, (short)x < -3 cases
+  Buffer bin = upload(in), out = makeBuffer(M * 40);
+  run(k, NDRange::linear(M, 64), bin, out);
+  std::vector<int32_t> want;
+  for (int32_t x : in) {
+    int16_t h[4] = {int16_t(x), int16_t(x), int16_t(x), int16_t(x)};
+    h[x & 3] = -7;
+    want.insert(want.end(), {x - 3, x - 1, x + 250, x + 65000,
+                             (x & 1) ? -2 : int16_t(x), h[(x >> 2) & 3], x - 56,
+                             x - 6, int8_t(x) == -1, int16_t(x) < -3});
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, M * 10), want));
+}
+
 } // namespace
 } // namespace vkcl::e2e

@@ -144,8 +144,19 @@ public:
     }
     case WorkItemFn::SubGroupSize:
       return fe_.b().load(m_.u32(), m_.subgroupSizeVariable());
-    case WorkItemFn::NumSubGroups:
-      return input(spv::BuiltIn::NumSubgroups, m_.u32());
+    case WorkItemFn::NumSubGroups: {
+      // Sub-groups are contiguous runs of the 1-D work-group, so this is
+      // ceil(size / SubgroupSize); lavapipe's NumSubgroups rounds down.
+      Id size = m_.workGroupSize();
+      Id total = mul(mul(fe_.b().compositeExtract(m_.u32(), size, {0}),
+                         fe_.b().compositeExtract(m_.u32(), size, {1})),
+                     fe_.b().compositeExtract(m_.u32(), size, {2}));
+      Id sg = input(spv::BuiltIn::SubgroupSize, m_.u32());
+      return fe_.b().binary(spv::Op::OpUDiv, m_.u32(),
+                            fe_.b().binary(spv::Op::OpISub, m_.u32(),
+                                           add(total, sg), m_.constU32(1)),
+                            sg);
+    }
     case WorkItemFn::EnqueuedNumSubGroups: {
       Id sg = input(spv::BuiltIn::SubgroupSize, m_.u32());
       Id enqueued =

@@ -29,6 +29,9 @@ struct TargetProfile {
   uint32_t maxSharedMemoryBytes = 49152;
   uint32_t pushConstantBytes = 128;
   bool workgroupExplicitLayout = false;
+  /// Driver workaround: false where OpConvertUToF of a 32-bit value >= 2^31
+  /// rounds twice (SwiftShader); the compiler then converts exactly itself.
+  bool exactUintToFloat = true;
 
   /// Named presets for offline builds: "desktop", "lavapipe", "swiftshader".
   static std::optional<TargetProfile> preset(std::string_view name);

@@ -1,7 +1,11 @@
-// Explicit casts between int, uint and float.
+// Explicit casts between int, uint and float. SwiftShader rounds
+// OpConvertUToF twice for u >= 2^31, so there uint -> float is done with a
+// halving, a signed conversion and a doubling.
 // CHECK: OpEntryPoint GLCompute {{%\w+}} "conv_int_float"
 // CHECK: OpConvertSToF
-// CHECK: OpConvertUToF
+// CHECK-desktop: OpConvertUToF
+// CHECK-lavapipe: OpConvertUToF
+// CHECK-COUNT-0-swiftshader: OpConvertUToF
 // CHECK: OpConvertFToS
 // CHECK: OpConvertFToU
 __kernel void conv_int_float(__global const int *a, __global const uint *u,

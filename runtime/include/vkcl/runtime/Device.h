@@ -50,10 +50,11 @@ struct DeviceCreateInfo {
 
 /// Handles an engine created; vkcl borrows them and never destroys them.
 /// The device must have been created with Vulkan 1.2 and the
-/// bufferDeviceAddress and timelineSemaphore features enabled, and — for kernels that use them —
-/// shaderInt64, shaderInt8/16, storageBuffer8/16BitAccess, shaderFloat64/16.
-/// List what was enabled in `enabledFeatures` (a TargetProfile whose flags
-/// say which of those were enabled); vkcl checks kernels against it.
+/// bufferDeviceAddress and timelineSemaphore features enabled, and — for
+/// kernels that use them — shaderInt64, shaderInt8/16,
+/// storageBuffer8/16BitAccess, shaderFloat64/16. List what was enabled in
+/// `enabledFeatures` (a TargetProfile whose flags say which of those were
+/// enabled); vkcl checks kernels against it.
 struct AdoptInfo {
   VkInstance instance = VK_NULL_HANDLE;
   VkPhysicalDevice physicalDevice = VK_NULL_HANDLE;
