@@ -228,6 +228,7 @@ Id FunctionEmitter::emitBinary(const clang::BinaryOperator *op) {
     break;
   }
   QualType lt = op->getLHS()->getType(), rt = op->getRHS()->getType();
+  markContractibleOperands(op);
   if (op->isComparisonOp()) {
     Id result = emitComparison(kind, emitRValue(op->getLHS()),
                                emitRValue(op->getRHS()), lt, loc);
@@ -241,13 +242,34 @@ Id FunctionEmitter::emitBinary(const clang::BinaryOperator *op) {
     return emitPointerArithmetic(kind, lhs, rhs, lt, rt, loc);
   if (rt->isPointerType())
     return emitPointerArithmetic(kind, rhs, lhs, rt, lt, loc);
-  return emitArithmetic(kind, lhs, rhs, lt, rt, op->getType(), loc);
+  return emitArithmetic(kind, lhs, rhs, lt, rt, op->getType(), loc,
+                        contractibleMuls_.count(op) != 0);
+}
+
+void FunctionEmitter::markContractibleOperands(
+    const clang::BinaryOperator *op) {
+  // C's FP_CONTRACT lets a*b+c become one fused operation only within one
+  // expression; SPIR-V lets a driver fuse any multiply not decorated
+  // NoContraction (NVIDIA fuses across statements). So only a multiply that
+  // feeds an add or subtract of the same expression stays contractible.
+  clang::BinaryOperatorKind kind = op->getOpcode();
+  bool additive = kind == clang::BO_Add || kind == clang::BO_Sub ||
+                  kind == clang::BO_AddAssign || kind == clang::BO_SubAssign;
+  if (!additive || !op->getType()->hasFloatingRepresentation() ||
+      !op->isFPContractableWithinStatement(ast().getLangOpts()))
+    return;
+  for (const clang::Expr *operand : {op->getLHS(), op->getRHS()})
+    if (auto *mul = llvm::dyn_cast<clang::BinaryOperator>(
+            operand->IgnoreParenNoopCasts(ast())))
+      if (mul->getOpcode() == clang::BO_Mul)
+        contractibleMuls_.insert(mul);
 }
 
 Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
                                    Id rhs, QualType lt, QualType rt,
                                    QualType resultType,
-                                   clang::SourceLocation loc) {
+                                   clang::SourceLocation loc,
+                                   bool mayContract) {
   Id type = typeOf(resultType, loc);
   bool fp = isFloat(resultType);
   bool sgn = isSignedInt(resultType);
@@ -263,6 +285,8 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
     break;
   case clang::BO_Mul:
     result = op(fp ? spv::Op::OpFMul : spv::Op::OpIMul);
+    if (fp && !mayContract)
+      spv().decorate(result, spv::Decoration::NoContraction);
     break;
   case clang::BO_Div:
   case clang::BO_Rem: {
@@ -453,6 +477,7 @@ Id FunctionEmitter::emitCompoundAssign(
   QualType lt = op->getLHS()->getType();
   QualType computeType = op->getComputationLHSType();
   QualType rt = op->getRHS()->getType();
+  markContractibleOperands(op); // acc += a * b may fuse
   Id rhs = emitRValue(op->getRHS());
   Id current = load(lv, loc);
   clang::BinaryOperatorKind kind =

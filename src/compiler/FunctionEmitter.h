@@ -13,6 +13,7 @@
 #include <clang/AST/Stmt.h>
 
 #include <memory>
+#include <set>
 
 namespace vkcl {
 
@@ -150,6 +151,11 @@ private:
   spirv::Function &function_;
   spirv::Builder builder_;
 
+  /// Float multiplies whose consumer is an add or subtract of the same
+  /// expression, where FP_CONTRACT allows fusing them (an FMA).
+  std::set<const clang::Expr *> contractibleMuls_;
+  void markContractibleOperands(const clang::BinaryOperator *op);
+
   // Structured control flow targets, innermost last.
   std::vector<spirv::Block *> breakTargets_;
   std::vector<spirv::Block *> continueTargets_;
@@ -168,7 +174,8 @@ private:
   Id emitBinary(const clang::BinaryOperator *op);
   Id emitArithmetic(clang::BinaryOperatorKind op, Id lhs, Id rhs,
                     clang::QualType lhsType, clang::QualType rhsType,
-                    clang::QualType resultType, clang::SourceLocation loc);
+                    clang::QualType resultType, clang::SourceLocation loc,
+                    bool mayContract = false);
   Id emitComparison(clang::BinaryOperatorKind op, Id lhs, Id rhs,
                     clang::QualType operandType, clang::SourceLocation loc);
   Id emitLogical(const clang::BinaryOperator *op);

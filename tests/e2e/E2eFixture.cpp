@@ -194,4 +194,9 @@ void E2eTest::run(Kernel &k, const NDRange &range) {
   check(queue().finish(), "Queue::finish");
 }
 
+bool compilerAvailable() {
+  Result<CompileResult> r = compileWithPlugin("kernel void k() {}", {});
+  return r.isOk();
+}
+
 } // namespace vkcl::e2e

@@ -115,6 +115,10 @@ template <typename T>
                                    const std::vector<float> &want,
                                    uint32_t maxUlp);
 
+/// Whether the compiler plugin loads here. On the GPU machine it does not
+/// (no clang there): kernels come from $VKCL_KERNEL_CACHE instead.
+bool compilerAvailable();
+
 class E2eTest : public ::testing::Test {
 protected:
   void SetUp() override;
