@@ -7,6 +7,7 @@
 // semantics: each kernel sees everything earlier commands wrote.
 #include "Internal.h"
 
+#include <chrono>
 #include <cstring>
 
 namespace vkcl {
@@ -28,6 +29,7 @@ struct Queue::Impl {
     std::vector<Buffer> keep;
   };
   std::deque<InFlight> inFlight;
+  std::vector<VkCommandBuffer> spare; ///< completed, ready for reuse
 
   ~Impl() {
     VkDevice d = device->device;
@@ -50,12 +52,18 @@ struct Queue::Impl {
   Status begin() {
     if (current)
       return Status::ok();
-    VkCommandBufferAllocateInfo ai{
-        VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
-    ai.commandPool = pool;
-    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-    ai.commandBufferCount = 1;
-    VKCL_CHECK(vkAllocateCommandBuffers(device->device, &ai, &current));
+    if (!spare.empty()) {
+      current = spare.back();
+      spare.pop_back();
+      VKCL_CHECK(vkResetCommandBuffer(current, 0));
+    } else {
+      VkCommandBufferAllocateInfo ai{
+          VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+      ai.commandPool = pool;
+      ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+      ai.commandBufferCount = 1;
+      VKCL_CHECK(vkAllocateCommandBuffers(device->device, &ai, &current));
+    }
     VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
     bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
     VKCL_CHECK(vkBeginCommandBuffer(current, &bi));
@@ -107,15 +115,24 @@ struct Queue::Impl {
       if (Status s = flush(); !s)
         return s;
     }
-    VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
-    wi.semaphoreCount = 1;
-    wi.pSemaphores = &timeline;
-    wi.pValues = &value;
-    VKCL_CHECK(vkWaitSemaphores(device->device, &wi, UINT64_MAX));
+    // Short work finishes in microseconds: poll the counter briefly before
+    // a blocking wait, whose sleep and wake-up cost tens of microseconds.
     uint64_t done = 0;
-    VKCL_CHECK(vkGetSemaphoreCounterValue(device->device, timeline, &done));
+    auto start = std::chrono::steady_clock::now();
+    do {
+      VKCL_CHECK(vkGetSemaphoreCounterValue(device->device, timeline, &done));
+    } while (done < value && std::chrono::steady_clock::now() - start <
+                                 std::chrono::microseconds(200));
+    if (done < value) {
+      VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+      wi.semaphoreCount = 1;
+      wi.pSemaphores = &timeline;
+      wi.pValues = &value;
+      VKCL_CHECK(vkWaitSemaphores(device->device, &wi, UINT64_MAX));
+      VKCL_CHECK(vkGetSemaphoreCounterValue(device->device, timeline, &done));
+    }
     while (!inFlight.empty() && inFlight.front().value <= done) {
-      vkFreeCommandBuffers(device->device, pool, 1, &inFlight.front().cmd);
+      spare.push_back(inFlight.front().cmd); // reused by the next begin()
       inFlight.pop_front();
     }
     return Status::ok();
@@ -158,7 +175,8 @@ Result<std::unique_ptr<Queue>> Queue::create(Device &device) {
   Device::Impl &d = device.impl();
   impl->device = &d;
   VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
-  pci.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+  pci.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT |
+              VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
   pci.queueFamilyIndex = d.queueFamily;
   VKCL_CHECK(vkCreateCommandPool(d.device, &pci, nullptr, &impl->pool));
   VkSemaphoreTypeCreateInfo tci{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
