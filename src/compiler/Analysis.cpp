@@ -5,6 +5,7 @@
 // no function can be active twice). Kernel-scope `__local` variables get
 // fixed offsets in the local arena; the runtime places `__local` arguments
 // after them.
+#include "Alignment.h"
 #include "ModuleEmitter.h"
 
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -115,10 +116,6 @@ bool containsUnion(clang::QualType type) {
       if (containsUnion(field->getType()))
         return true;
   return false;
-}
-
-uint32_t alignTo(uint32_t value, uint32_t align) {
-  return (value + align - 1) / align * align;
 }
 
 } // namespace

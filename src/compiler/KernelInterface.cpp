@@ -7,14 +7,11 @@
 // is in push constants. Each kernel body is an ordinary SPIR-V function
 // (kernels may call kernels); a small entry function per kernel loads the
 // arguments and calls it.
+#include "Alignment.h"
 #include "FunctionEmitter.h"
 
 namespace vkcl {
 namespace {
-
-uint32_t alignTo(uint32_t value, uint32_t align) {
-  return (value + align - 1) / align * align;
-}
 
 std::string argTypeName(clang::QualType type) {
   if (type->isPointerType()) {

@@ -4,6 +4,7 @@
 // optimizer turns it into SSA values); its members and elements are reached
 // with OpAccessChain. Everything else is an address in some space, and
 // members and elements are plain address arithmetic with clang's layout.
+#include "Alignment.h"
 #include "FunctionEmitter.h"
 
 #include <clang/AST/RecordLayout.h>
@@ -13,12 +14,6 @@ namespace vkcl {
 using clang::QualType;
 
 namespace {
-
-uint32_t alignAt(uint32_t align, uint32_t offset) {
-  if (offset == 0)
-    return align;
-  return std::min<uint32_t>(align, offset & (~offset + 1));
-}
 
 spv::StorageClass functionStorage() { return spv::StorageClass::Function; }
 

@@ -12,6 +12,7 @@
 //   arenas), so any type can live at any offset;
 // - kernel arguments: words of the push-constant block.
 // Aggregates are split into fields and elements using clang's layout.
+#include "Alignment.h"
 #include "FunctionEmitter.h"
 
 #include <clang/AST/RecordLayout.h>
@@ -24,12 +25,6 @@ namespace {
 
 bool isDeviceSpace(MemSpace space) {
   return space == MemSpace::Global || space == MemSpace::Constant;
-}
-
-uint32_t alignAt(uint32_t align, uint32_t offset) {
-  if (offset == 0)
-    return align;
-  return std::min<uint32_t>(align, offset & (~offset + 1));
 }
 
 } // namespace
