@@ -205,6 +205,10 @@ Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
     unsigned n = to->castAs<clang::VectorType>()->getNumElements();
     return b().compositeConstruct(typeOf(to, loc), std::vector<Id>(n, v));
   }
+  case clang::CK_ZeroToOCLOpaqueType:
+    if (to->isEventT())
+      return m_.constU32(0);
+    fail(loc, Diag::NotSupportedYet, {"type '" + to.getAsString() + "'"});
   case clang::CK_AddressSpaceConversion:
     if (to->isPointerType() &&
         to->getPointeeType().getAddressSpace() == clang::LangAS::opencl_generic)

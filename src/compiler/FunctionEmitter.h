@@ -108,6 +108,14 @@ public:
   /// The address as a size_t-typed integer (pointer → integer casts).
   Id addressToInt(MemSpace space, Id address, clang::SourceLocation loc);
   Id intToAddress(MemSpace space, Id value, clang::SourceLocation loc);
+  /// Copies one unit of `bytes` (16, 4, 2 or 1) between addresses aligned to
+  /// it: 16 bytes are one vector access in device memory and four words in
+  /// an arena; 1 and 2 are sub-word accesses (atomic stores where shared).
+  void copyUnit(MemSpace dstSpace, Id dst, MemSpace srcSpace, Id src,
+                unsigned bytes);
+  /// The low 32 bits of an address (alignment checks).
+  Id addressLowWord(MemSpace space, Id address);
+  spirv::Function &function() { return function_; }
   /// The address of the constant-data segment (program-scope __constant).
   Id constantDataBase();
   /// One 32-bit word of the push-constant block (dispatch fields).

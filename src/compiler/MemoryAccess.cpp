@@ -226,6 +226,43 @@ void FunctionEmitter::storeSubWord(MemSpace space, Id byteAddress,
   b().emit(spv::Op::OpAtomicOr, m_.u32(), {ptr, scope, relaxed, bitsIn});
 }
 
+Id FunctionEmitter::addressLowWord(MemSpace space, Id address) {
+  return lowWord(*this, space, address);
+}
+
+void FunctionEmitter::copyUnit(MemSpace dstSpace, Id dst, MemSpace srcSpace,
+                               Id src, unsigned bytes) {
+  if (bytes < 4) {
+    storeSubWord(dstSpace, dst, bytes * 8,
+                 loadSubWord(srcSpace, src, bytes * 8, false));
+    return;
+  }
+  if (bytes == 4) {
+    b().store(wordPointer(dstSpace, dst, 4), loadScalarWord(srcSpace, src, 4),
+              isDeviceSpace(dstSpace) ? 4 : 0);
+    return;
+  }
+  assert(bytes == 16 && "copy units are 1, 2, 4 or 16 bytes");
+  Id uvec4 = spv().typeVector(m_.u32(), 4);
+  Id value;
+  if (isDeviceSpace(srcSpace)) {
+    value = b().load(uvec4, typedPointer(srcSpace, src, uvec4), 16);
+  } else {
+    std::vector<Id> words;
+    for (uint32_t w = 0; w < 4; ++w)
+      words.push_back(
+          loadScalarWord(srcSpace, addressAddConst(srcSpace, src, 4 * w), 4));
+    value = b().compositeConstruct(uvec4, words);
+  }
+  if (isDeviceSpace(dstSpace)) {
+    b().store(typedPointer(dstSpace, dst, uvec4), value, 16);
+    return;
+  }
+  for (uint32_t w = 0; w < 4; ++w)
+    b().store(wordPointer(dstSpace, addressAddConst(dstSpace, dst, 4 * w), 4),
+              b().compositeExtract(m_.u32(), value, {w}));
+}
+
 Id FunctionEmitter::loadElementFromWords(MemSpace space, Id address,
                                          uint32_t align, QualType element,
                                          clang::SourceLocation loc) {
@@ -284,6 +321,8 @@ Id FunctionEmitter::loadLeaf(QualType type, MemSpace space, Id address,
                              uint32_t align, clang::SourceLocation loc) {
   spirv::Module &m = spv();
   const clang::Type *t = type.getCanonicalType().getTypePtr();
+  if (t->isEventT()) // its low word; the rest of an 8-byte slot is zero
+    return loadScalarWord(space, address, align);
   if (t->isBooleanType()) {
     Id byte = loadSubWord(space, address, 8, false);
     return b().binary(spv::Op::OpINotEqual, m_.boolType(), byte,
@@ -353,6 +392,12 @@ void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
                                 clang::SourceLocation loc) {
   spirv::Module &m = spv();
   const clang::Type *t = type.getCanonicalType().getTypePtr();
+  if (t->isEventT()) {
+    for (uint32_t at = 0; at < m_.sizeOf(type); at += 4)
+      b().store(wordPointer(space, addressAddConst(space, address, at), 4),
+                at ? m_.constU32(0) : value, isDeviceSpace(space) ? 4 : 0);
+    return;
+  }
   if (t->isBooleanType()) {
     Id byte = b().select(m_.u32(), value, m_.constU32(1), m_.constU32(0));
     storeSubWord(space, address, 8, byte);

@@ -88,6 +88,8 @@ Id ModuleEmitter::registerType(QualType type, clang::SourceLocation loc) {
     return module_.typeVoid();
   if (t->isBooleanType())
     return boolType();
+  if (t->isEventT())
+    return u32(); // copies complete before they return: an event is a value
   if (auto *vec = t->getAs<clang::VectorType>()) {
     requireType(canon, loc);
     return module_.typeVector(registerType(vec->getElementType(), loc),

@@ -24,6 +24,9 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
   case BuiltinFamily::Synchronization:
     return emitSynchronizationBuiltin(
         *this, static_cast<SyncFn>(info->function), call);
+  case BuiltinFamily::AsyncCopy:
+    return emitAsyncCopyBuiltin(*this, static_cast<AsyncCopyFn>(info->function),
+                                call);
   }
   return 0;
 }

@@ -14,6 +14,9 @@ template <typename E> BuiltinInfo workItem(E fn) {
 template <typename E> BuiltinInfo sync(E fn) {
   return {BuiltinFamily::Synchronization, static_cast<unsigned>(fn)};
 }
+template <typename E> BuiltinInfo async(E fn) {
+  return {BuiltinFamily::AsyncCopy, static_cast<unsigned>(fn)};
+}
 
 const Entry entries[] = {
     // Work-item functions (OpenCL C 3.0, 6.15.1).
@@ -40,6 +43,11 @@ const Entry entries[] = {
     {"mem_fence", sync(SyncFn::MemFence)},
     {"read_mem_fence", sync(SyncFn::ReadMemFence)},
     {"write_mem_fence", sync(SyncFn::WriteMemFence)},
+    // Async copies and prefetch (6.15.11).
+    {"async_work_group_copy", async(AsyncCopyFn::Copy)},
+    {"async_work_group_strided_copy", async(AsyncCopyFn::StridedCopy)},
+    {"wait_group_events", async(AsyncCopyFn::WaitGroupEvents)},
+    {"prefetch", async(AsyncCopyFn::Prefetch)},
 };
 
 } // namespace

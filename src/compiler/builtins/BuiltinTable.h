@@ -9,7 +9,7 @@
 
 namespace vkcl {
 
-enum class BuiltinFamily { WorkItem, Synchronization };
+enum class BuiltinFamily { WorkItem, Synchronization, AsyncCopy };
 
 enum class WorkItemFn {
   WorkDim,
@@ -39,9 +39,11 @@ enum class SyncFn {
   WriteMemFence
 };
 
+enum class AsyncCopyFn { Copy, StridedCopy, WaitGroupEvents, Prefetch };
+
 struct BuiltinInfo {
   BuiltinFamily family;
-  unsigned function; ///< WorkItemFn or SyncFn, by family
+  unsigned function; ///< WorkItemFn, SyncFn or AsyncCopyFn, by family
 };
 
 /// nullptr when `name` is not a builtin vkcl lowers.

@@ -11,6 +11,9 @@ Id emitWorkItemBuiltin(FunctionEmitter &fe, WorkItemFn fn,
 Id emitSynchronizationBuiltin(FunctionEmitter &fe, SyncFn fn,
                               const clang::CallExpr *call);
 
+Id emitAsyncCopyBuiltin(FunctionEmitter &fe, AsyncCopyFn fn,
+                        const clang::CallExpr *call);
+
 /// The integer value of a builtin argument that must be a constant.
 uint64_t constantArgument(FunctionEmitter &fe, const clang::CallExpr *call,
                           unsigned index, const char *what);
