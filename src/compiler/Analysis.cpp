@@ -214,10 +214,9 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
   }
 
   for (const clang::VarDecl *var : vars.locals) {
-    // Only the size matters here: a __local array of a type the target
-    // cannot compute with (float8, double on SwiftShader) may still be a
-    // buffer async copies move bytes through; uses are checked when
-    // emitted.
+    // 8/16-wide vector arrays are fine as buffers async copies move bytes
+    // through; arithmetic on them is diagnosed where it is emitted.
+    requireType(var->getType(), var->getLocation(), /*allowLongVectors=*/true);
     uint32_t align = std::max<uint32_t>(4, alignOf(var->getType()));
     f.staticLocalBytes = alignTo(f.staticLocalBytes, align);
     f.localOffsets[var] = f.staticLocalBytes;

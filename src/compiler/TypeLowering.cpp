@@ -43,16 +43,17 @@ Id ModuleEmitter::addressType(MemSpace space) {
   }
 }
 
-void ModuleEmitter::requireType(QualType type, clang::SourceLocation loc) {
+void ModuleEmitter::requireType(QualType type, clang::SourceLocation loc,
+                                bool allowLongVectors) {
   const clang::Type *t = type.getCanonicalType().getTypePtr();
   if (auto *vec = t->getAs<clang::VectorType>()) {
-    if (vec->getNumElements() > 4)
+    if (vec->getNumElements() > 4 && !allowLongVectors)
       fail(loc, Diag::LongVector, {type.getAsString()});
     requireType(vec->getElementType(), loc);
     return;
   }
   if (auto *arr = t->getAsArrayTypeUnsafe()) {
-    requireType(arr->getElementType(), loc);
+    requireType(arr->getElementType(), loc, allowLongVectors);
     return;
   }
   if (auto *builtin = t->getAs<clang::BuiltinType>()) {

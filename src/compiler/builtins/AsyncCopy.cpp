@@ -189,6 +189,9 @@ private:
     clang::QualType dstType = call->getArg(0)->getType();
     clang::QualType srcType = call->getArg(1)->getType();
     clang::QualType element = dstType->getPointeeType();
+    // The gentype must exist on the target (long, double, half), even though
+    // only its bytes move.
+    m_.requireType(element, loc, /*allowLongVectors=*/true);
     Side dst{m_.spaceOf(dstType->getPointeeType(), loc),
              fe_.emitRValue(call->getArg(0))};
     Side src{m_.spaceOf(srcType->getPointeeType(), loc),
