@@ -20,3 +20,13 @@ done
 ./build/src/vkcl compile bench/dispatch/empty.cl -o .gpu/empty.spv --target desktop
 (cd .gpu/debs && apt-get download vulkan-validationlayers >/dev/null 2>&1) || true
 du -sh .gpu .device
+# bench/async: the kernels compiled for `desktop`, their GLSL twins and the
+# ceiling shader (glslang), the .cl sources for NVIDIA's OpenCL, binaries.
+rm -rf .gpu/async && mkdir -p .gpu/async/glsl .gpu/async/cl
+cp build/bench/async/*.spv .gpu/async/
+cp build/bench/async/glsl/*.spv .gpu/async/glsl/
+cp bench/async/kernels/*.cl .gpu/async/cl/
+for b in build/bench/vkcl-bench-async build/bench/vkcl-bench-async-cl; do
+  [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
+done
+du -sh .gpu/async

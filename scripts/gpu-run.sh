@@ -17,3 +17,12 @@ grep -E "^\[  (PASSED|FAILED|SKIPPED) |tests ran|exit code" "$out/e2e.txt"
   .gpu/bin/vkcl-bench-dispatch .gpu/empty.spv 4000
   .gpu/bin/vkcl-bench-dispatch-cl bench/dispatch/empty.cl 4000
 } 2>&1 | tee "$out/dispatch.txt"
+# Async work-group copies (bench/async/): vkcl, the GLSL twins and the copy
+# ceiling on one VkDevice, then the same .cl through NVIDIA's OpenCL; 1 GiB
+# buffers, 20 timed runs after warm-up; the merged table in async.md.
+.gpu/bin/vkcl-bench-async .gpu/async 1073741824 20 >"$out/async-vkcl.txt" 2>&1
+echo "exit code $?" >>"$out/async-vkcl.txt"
+.gpu/bin/vkcl-bench-async-cl .gpu/async/cl 1073741824 20 >"$out/async-cl.txt" 2>&1
+echo "exit code $?" >>"$out/async-cl.txt"
+grep -E "^(#|vkcl-bench|verification|exit code)" "$out/async-vkcl.txt" "$out/async-cl.txt"
+python3 bench/async/table.py "$out/async-vkcl.txt" "$out/async-cl.txt" | tee "$out/async.md"

@@ -329,5 +329,23 @@ TEST_F(PoclDiff, WorkItemFunctions) {
   }
 }
 
+TEST_F(PoclDiff, AsyncCopies) {
+  constexpr size_t Groups = 16;
+  auto x = random<int32_t>(Groups * 64 + 2, -30000, 30000);
+  diff("async_copy.cl", "async_stencil", {in(x), out(Groups * 64 * 4)},
+       NDRange::linear(Groups * 32, 32));
+
+  constexpr uint32_t Rows = 50, Cols = 32;
+  auto m = random<float>(Rows * Cols * 4, -1000.0f, 1000.0f);
+  diff("async_copy.cl", "async_gather",
+       {in(m), out(Rows * Cols * 16), out(Rows * Cols * 16), value(Rows),
+        value(Cols)},
+       NDRange::linear(Cols * 16, 16));
+
+  auto bytes = random<uint8_t>(Groups * 456);
+  diff("async_copy.cl", "async_bytes", {in(bytes), out(Groups * 456)},
+       NDRange::linear(Groups * 64, 64));
+}
+
 } // namespace
 } // namespace vkcl::e2e

@@ -147,9 +147,12 @@ private:
   }
 
   /// n * elementBytes contiguous bytes, in the widest units the two
-  /// addresses' alignment allows (checked at run time: either may be any
-  /// pointer into its buffer).
-  void copyContiguous(Side dst, Side src, Id bytes, uint32_t elementAlign) {
+  /// addresses' alignment allows. What the gentype guarantees is used at
+  /// compile time (a float4 copy is 16-byte units only, a float copy never
+  /// needs bytes); the rest is checked at run time, since either address may
+  /// be any pointer into its buffer.
+  void copyContiguous(Side dst, Side src, Id bytes, uint32_t elementBytes,
+                      uint32_t elementAlign) {
     Id low =
         binary(spv::Op::OpBitwiseOr, fe_.addressLowWord(dst.space, dst.address),
                fe_.addressLowWord(src.space, src.address));
@@ -157,31 +160,36 @@ private:
       return b_.binary(spv::Op::OpIEqual, m_.boolType(),
                        binary(spv::Op::OpBitwiseAnd, low, u32(a - 1)), u32(0));
     };
+    // Whole words from `start`, then the last bytes (none when every
+    // element is a whole number of words).
     auto words = [&](Id start) {
-      // Whole words from `start`, then the last bytes.
       Id end = binary(spv::Op::OpBitwiseAnd, bytes, u32(~3u));
       copyRange(dst, src, start,
                 binary(spv::Op::OpShiftRightLogical,
                        binary(spv::Op::OpISub, end, start), u32(2)),
                 4);
-      copyRange(dst, src, end, binary(spv::Op::OpBitwiseAnd, bytes, u32(3)), 1);
+      if (elementBytes % 4)
+        copyRange(dst, src, end, binary(spv::Op::OpBitwiseAnd, bytes, u32(3)),
+                  1);
+    };
+    auto quads = [&] {
+      copyRange(dst, src, u32(0),
+                binary(spv::Op::OpShiftRightLogical, bytes, u32(4)), 16);
+      if (elementBytes % 16)
+        words(binary(spv::Op::OpBitwiseAnd, bytes, u32(~15u)));
     };
     auto bytesOnly = [&] { copyRange(dst, src, u32(0), bytes, 1); };
     auto wordsOrBytes = [&] {
       if (elementAlign >= 4)
-        words(u32(0)); // both addresses are element-aligned
+        words(u32(0));
       else
         ifElse(
             isAligned(4), [&] { words(u32(0)); }, bytesOnly);
     };
-    ifElse(
-        isAligned(16),
-        [&] {
-          copyRange(dst, src, u32(0),
-                    binary(spv::Op::OpShiftRightLogical, bytes, u32(4)), 16);
-          words(binary(spv::Op::OpBitwiseAnd, bytes, u32(~15u)));
-        },
-        wordsOrBytes);
+    if (elementAlign >= 16)
+      quads();
+    else
+      ifElse(isAligned(16), quads, wordsOrBytes);
   }
 
   Id copy(const clang::CallExpr *call, bool strided) {
@@ -208,7 +216,7 @@ private:
     uint32_t align = m_.alignOf(element);
     if (!strided) {
       copyContiguous(dst, src, binary(spv::Op::OpIMul, count, u32(bytes)),
-                     align);
+                     bytes, align);
     } else {
       // The stride applies to the __global side, in elements.
       bool globalIsSource =
