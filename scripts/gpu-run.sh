@@ -10,7 +10,10 @@ export VK_LAYER_PATH=/usr/share/vulkan/explicit_layer.d
 export VKCL_KERNEL_CACHE="$PWD/.gpu/kernels"
 out=${OUT:-/tmp}
 .gpu/bin/vkcl devices | tee "$out/devices.txt"
-.gpu/bin/vkcl-e2e-tests --gtest_brief=1 >"$out/e2e.txt" 2>&1
+# The PoCL differential runs in CI; the GPU machine's own PoCL (listed
+# before NVIDIA's OpenCL there) aborts compiling wait_group_events.
+.gpu/bin/vkcl-e2e-tests --gtest_brief=1 --gtest_filter=-PoclDiff.* \
+  >"$out/e2e.txt" 2>&1
 echo "e2e exit code $?" >>"$out/e2e.txt"
 grep -E "^\[  (PASSED|FAILED|SKIPPED) |tests ran|exit code" "$out/e2e.txt"
 {
