@@ -4,6 +4,7 @@
 // every output checked against the host reference.
 // Usage: vkcl-bench-async-cl KERNEL_DIR BYTES [iterations]
 #define CL_TARGET_OPENCL_VERSION 300
+#include "../common/OpenCLDevice.h"
 #include <CL/cl.h>
 
 #include "AsyncBench.h"
@@ -75,21 +76,10 @@ int main(int argc, char **argv) {
   uint32_t iterations = argc > 3 ? uint32_t(std::atoi(argv[3])) : 20;
   iterations = std::max(1u, std::min(iterations, 1000u));
 
-  // The first GPU of any platform (the machine may also list a CPU one).
-  cl_platform_id platforms[16];
-  cl_uint count = 0;
-  cl_int err = clGetPlatformIDs(16, platforms, &count);
-  if (err != CL_SUCCESS || count == 0)
-    return fail("clGetPlatformIDs", err);
-  cl_device_id device = nullptr;
-  for (cl_uint p = 0; p < count && !device; ++p)
-    if (clGetDeviceIDs(platforms[p], CL_DEVICE_TYPE_GPU, 1, &device, nullptr) !=
-        CL_SUCCESS)
-      device = nullptr;
+  cl_int err = CL_SUCCESS;
+  cl_device_id device = bench::firstGpuDevice(&err);
   if (!device)
-    err = clGetDeviceIDs(platforms[0], CL_DEVICE_TYPE_ALL, 1, &device, nullptr);
-  if (!device)
-    return fail("clGetDeviceIDs", err);
+    return fail("no OpenCL device (clGetPlatformIDs/clGetDeviceIDs)", err);
   char name[256] = {}, version[256] = {};
   clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name, name, nullptr);
   clGetDeviceInfo(device, CL_DEVICE_VERSION, sizeof version, version, nullptr);

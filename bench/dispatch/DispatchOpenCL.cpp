@@ -2,6 +2,7 @@
 // machine), on the same empty.cl, for a side-by-side comparison.
 // Usage: vkcl-bench-dispatch-cl empty.cl [iterations]
 #define CL_TARGET_OPENCL_VERSION 300
+#include "../common/OpenCLDevice.h"
 #include <CL/cl.h>
 
 #include <algorithm>
@@ -34,21 +35,10 @@ int main(int argc, char **argv) {
   text << in.rdbuf();
   std::string source = text.str();
 
-  // The first GPU of any platform (the machine may also list a CPU one).
-  cl_platform_id platforms[16];
-  cl_uint count = 0;
-  cl_int err = clGetPlatformIDs(16, platforms, &count);
-  if (err != CL_SUCCESS || count == 0)
-    return fail("clGetPlatformIDs", err);
-  cl_device_id device = nullptr;
-  for (cl_uint p = 0; p < count && !device; ++p)
-    if (clGetDeviceIDs(platforms[p], CL_DEVICE_TYPE_GPU, 1, &device, nullptr) !=
-        CL_SUCCESS)
-      device = nullptr;
+  cl_int err = CL_SUCCESS;
+  cl_device_id device = bench::firstGpuDevice(&err);
   if (!device)
-    err = clGetDeviceIDs(platforms[0], CL_DEVICE_TYPE_ALL, 1, &device, nullptr);
-  if (!device)
-    return fail("clGetDeviceIDs", err);
+    return fail("no OpenCL device (clGetPlatformIDs/clGetDeviceIDs)", err);
   char name[256] = {};
   clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name, name, nullptr);
   cl_context context =

@@ -123,6 +123,17 @@ struct vkclKernel_T {
   std::shared_ptr<DeviceState> device;
   vkcl::Kernel kernel; // keeps its program alive
 };
+/// Puts a created object behind a new handle of type Handle, or records why
+/// creating it failed on the device.
+template <typename Handle, typename T>
+vkclStatus publish(const std::shared_ptr<DeviceState> &device,
+                   vkcl::Result<T> created, Handle **out) {
+  if (!created)
+    return device->check(created.status());
+  *out = new Handle{device, std::move(*created)};
+  return VKCL_SUCCESS;
+}
+
 struct vkclQueue_T {
   std::shared_ptr<QueueState> state;
 };
@@ -263,15 +274,13 @@ vkclStatus vkclCreateBuffer(vkclDevice device, const vkclBufferCreateInfo *info,
       return state.fail(VKCL_ERROR_INVALID_ARGUMENT,
                         "vkclCreateBuffer: unknown memory kind " +
                             std::to_string(info->memoryKind));
-    auto created =
+    return publish(
+        device->state,
         vkcl::Buffer::create(*state.device, info->size,
                              info->memoryKind == VKCL_MEMORY_HOST_VISIBLE
                                  ? vkcl::MemoryKind::HostVisible
-                                 : vkcl::MemoryKind::DeviceLocal);
-    if (!created)
-      return state.check(created.status());
-    *buffer = new vkclBuffer_T{device->state, std::move(*created)};
-    return VKCL_SUCCESS;
+                                 : vkcl::MemoryKind::DeviceLocal),
+        buffer);
   });
 }
 
@@ -281,13 +290,10 @@ vkclStatus vkclWrapBuffer(vkclDevice device, const vkclWrapBufferInfo *info,
     if (!device || !info || !buffer)
       return VKCL_ERROR_INVALID_ARGUMENT;
     *buffer = nullptr;
-    DeviceState &state = *device->state;
-    auto wrapped = vkcl::Buffer::wrap(*state.device, info->buffer, info->offset,
-                                      info->size);
-    if (!wrapped)
-      return state.check(wrapped.status());
-    *buffer = new vkclBuffer_T{device->state, std::move(*wrapped)};
-    return VKCL_SUCCESS;
+    return publish(device->state,
+                   vkcl::Buffer::wrap(*device->state->device, info->buffer,
+                                      info->offset, info->size),
+                   buffer);
   });
 }
 
@@ -315,13 +321,11 @@ vkclStatus vkclCreateProgramFromSpirv(vkclDevice device, const uint32_t *words,
     if (!device || !words || !program)
       return VKCL_ERROR_INVALID_ARGUMENT;
     *program = nullptr;
-    DeviceState &state = *device->state;
-    auto created = vkcl::Program::fromSpirv(
-        *state.device, std::vector<uint32_t>(words, words + wordCount));
-    if (!created)
-      return state.check(created.status());
-    *program = new vkclProgram_T{device->state, std::move(*created)};
-    return VKCL_SUCCESS;
+    return publish(device->state,
+                   vkcl::Program::fromSpirv(
+                       *device->state->device,
+                       std::vector<uint32_t>(words, words + wordCount)),
+                   program);
   });
 }
 
@@ -331,12 +335,9 @@ vkclStatus vkclCreateProgramFromFile(vkclDevice device, const char *path,
     if (!device || !path || !program)
       return VKCL_ERROR_INVALID_ARGUMENT;
     *program = nullptr;
-    DeviceState &state = *device->state;
-    auto created = vkcl::Program::fromFile(*state.device, path);
-    if (!created)
-      return state.check(created.status());
-    *program = new vkclProgram_T{device->state, std::move(*created)};
-    return VKCL_SUCCESS;
+    return publish(device->state,
+                   vkcl::Program::fromFile(*device->state->device, path),
+                   program);
   });
 }
 
@@ -355,13 +356,10 @@ vkclStatus vkclCreateKernel(vkclProgram program, const char *name,
     if (!program || !kernel)
       return VKCL_ERROR_INVALID_ARGUMENT;
     *kernel = nullptr;
-    DeviceState &state = *program->device;
-    auto created = name ? program->program->createKernel(name)
-                        : program->program->createKernel();
-    if (!created)
-      return state.check(created.status());
-    *kernel = new vkclKernel_T{program->device, std::move(*created)};
-    return VKCL_SUCCESS;
+    return publish(program->device,
+                   name ? program->program->createKernel(name)
+                        : program->program->createKernel(),
+                   kernel);
   });
 }
 
