@@ -35,6 +35,8 @@ constexpr uint32_t DefaultGroups = 32768;
 /// verification of the previous result left the GPU idle for seconds (with
 /// 3, identical shaders measured 2.6 then 1.6 TB/s as the run went on).
 constexpr int WarmUp = 100;
+/// Timing rounds (each runs every kernel once per API); see AsyncBenchVkcl.
+constexpr int TimingRounds = 5;
 /// Rounds of WarmUp + iterations runs before the first measurement, so that
 /// the GPU's clocks have ramped up (1 GiB copies take well under 1 ms).
 constexpr int GpuWarmUpRounds = 4;
