@@ -84,8 +84,17 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.maxWorkGroupInvocations = limits.maxComputeWorkGroupInvocations;
   p.maxSharedMemoryBytes = limits.maxComputeSharedMemorySize;
   p.pushConstantBytes = limits.maxPushConstantsSize;
-  p.workgroupExplicitLayout =
-      hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout");
+  if (hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout")) {
+    VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
+    VkPhysicalDeviceFeatures2 query{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    query.pNext = &layout;
+    vkGetPhysicalDeviceFeatures2(pd, &query);
+    p.workgroupExplicitLayout = layout.workgroupMemoryExplicitLayout;
+  } else {
+    p.workgroupExplicitLayout = false;
+  }
   info.nonSemanticInfo = hasExtension(pd, "VK_KHR_shader_non_semantic_info");
   // SwiftShader converts uint >= 2^31 to float as float(int(u & 0x7FFFFFFF))
   // + 2^31, rounding twice; OpenCL requires one rounding.
@@ -359,6 +368,15 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
   std::vector<const char *> extensions;
   if (impl->info.nonSemanticInfo)
     extensions.push_back("VK_KHR_shader_non_semantic_info");
+  // 16-byte views of __local memory (the compiler uses them when the
+  // profile says so).
+  VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
+  if (impl->info.profile.workgroupExplicitLayout) {
+    extensions.push_back("VK_KHR_workgroup_memory_explicit_layout");
+    layout.workgroupMemoryExplicitLayout = VK_TRUE;
+    want.v12.pNext = &layout;
+  }
 
   float priority = 1.0f;
   VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -407,6 +425,7 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   p.float64 &= e.float64;
   p.storage8 &= e.storage8;
   p.storage16 &= e.storage16;
+  p.workgroupExplicitLayout &= e.workgroupExplicitLayout;
   impl->info.nonSemanticInfo = false; // cannot know it was enabled
   Status status = impl->initialize();
   if (!status)

@@ -257,7 +257,8 @@ Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range) {
                          std::to_string(localBytes) +
                          " bytes of __local memory; the device has " +
                          std::to_string(dev.profile.maxSharedMemoryBytes));
-  plan.arenaWords = std::max<uint32_t>(1, localBytes / 4);
+  // Whole uvec4s: the compiler may view the arena as uvec4[words / 4].
+  plan.arenaWords = std::max<uint32_t>(4, localBytes / 4);
 
   std::array<uint32_t, 3> global{1, 1, 1}, offset{0, 0, 0};
   bool empty = false;

@@ -108,6 +108,9 @@ Id FunctionEmitter::wordPointer(MemSpace space, Id byteAddress,
     bool local = space == MemSpace::Local;
     spv::StorageClass sc =
         local ? spv::StorageClass::Workgroup : spv::StorageClass::Private;
+    if (local && m_.localArenaIsBlock())
+      return b().accessChain(m.typePointer(sc, m_.u32()), m_.localArena(),
+                             {m_.constU32(0), index});
     return b().accessChain(m.typePointer(sc, m_.u32()),
                            local ? m_.localArena() : m_.privateArena(),
                            {index});
@@ -244,9 +247,21 @@ void FunctionEmitter::copyUnit(MemSpace dstSpace, Id dst, MemSpace srcSpace,
   }
   assert(bytes == 16 && "copy units are 1, 2, 4 or 16 bytes");
   Id uvec4 = spv().typeVector(m_.u32(), 4);
+  // A 16-aligned uvec4 of the local arena through its quad view, when the
+  // target has explicit workgroup layout.
+  auto quad = [&](Id byteAddress) {
+    Id index = b().binary(spv::Op::OpShiftRightLogical, m_.u32(), byteAddress,
+                          m_.constU32(4));
+    return b().accessChain(
+        spv().typePointer(spv::StorageClass::Workgroup, uvec4),
+        m_.localArenaQuads(), {m_.constU32(0), index});
+  };
+  bool quadView = m_.localArenaIsBlock();
   Id value;
   if (isDeviceSpace(srcSpace)) {
     value = b().load(uvec4, typedPointer(srcSpace, src, uvec4), 16);
+  } else if (srcSpace == MemSpace::Local && quadView) {
+    value = b().load(uvec4, quad(src));
   } else {
     std::vector<Id> words;
     for (uint32_t w = 0; w < 4; ++w)
@@ -256,6 +271,10 @@ void FunctionEmitter::copyUnit(MemSpace dstSpace, Id dst, MemSpace srcSpace,
   }
   if (isDeviceSpace(dstSpace)) {
     b().store(typedPointer(dstSpace, dst, uvec4), value, 16);
+    return;
+  }
+  if (dstSpace == MemSpace::Local && quadView) {
+    b().store(quad(dst), value);
     return;
   }
   for (uint32_t w = 0; w < 4; ++w)

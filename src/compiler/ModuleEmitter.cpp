@@ -64,14 +64,46 @@ Id ModuleEmitter::localArena() {
     uint32_t words = 1;
     for (auto &[fn, f] : facts_)
       words = std::max(words, (f.staticLocalBytes + 3) / 4);
+    words = (words + 3) / 4 * 4; // whole uvec4s for the quad view
     Id length = module_.specConstantInt(u32(), words, SpecLocalArenaWords);
     module_.name(length, "vkcl.local_arena_words");
     Id type = module_.typeArray(u32(), length);
+    if (target_.workgroupExplicitLayout) {
+      // Explicitly laid out: a Block of words, and an aliased Block of
+      // uvec4 over the same bytes (the runtime rounds the size to 16 bytes).
+      module_.requireCapability(
+          spv::Capability::WorkgroupMemoryExplicitLayoutKHR);
+      module_.requireExtension("SPV_KHR_workgroup_memory_explicit_layout");
+      auto block = [&](Id element, uint32_t stride, Id count,
+                       const char *name) {
+        Id array = module_.typeArray(element, count);
+        module_.decorate(array, spv::Decoration::ArrayStride, {stride});
+        Id st = module_.typeStructUnique({array});
+        module_.decorate(st, spv::Decoration::Block);
+        module_.decorateMember(st, 0, spv::Decoration::Offset, {0});
+        Id ptr = module_.typePointer(spv::StorageClass::Workgroup, st);
+        Id var = module_.globalVariable(ptr, spv::StorageClass::Workgroup);
+        module_.decorate(var, spv::Decoration::Aliased);
+        module_.name(var, name);
+        return var;
+      };
+      Id quads =
+          module_.specConstantOp(u32(), spv::Op::OpUDiv, {length, constU32(4)});
+      localArena_ = block(u32(), 4, length, "vkcl.local_arena");
+      localQuads_ = block(module_.typeVector(u32(), 4), 16, quads,
+                          "vkcl.local_arena_quads");
+      return localArena_;
+    }
     Id ptr = module_.typePointer(spv::StorageClass::Workgroup, type);
     localArena_ = module_.globalVariable(ptr, spv::StorageClass::Workgroup);
     module_.name(localArena_, "vkcl.local_arena");
   }
   return localArena_;
+}
+
+Id ModuleEmitter::localArenaQuads() {
+  localArena();
+  return localQuads_;
 }
 
 Id ModuleEmitter::privateArena() {

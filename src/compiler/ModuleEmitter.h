@@ -103,6 +103,11 @@ public:
 
   // --- Module-scope variables, created on first use. ---
   Id localArena();    ///< Workgroup uint[spec constant]
+  /// With explicit workgroup layout (VK_KHR_workgroup_memory_explicit_layout)
+  /// the arena is a Block and a second, aliased Block views it as uvec4[],
+  /// so 16-byte units are single 128-bit accesses. 0 without.
+  Id localArenaQuads();
+  bool localArenaIsBlock() const { return target_.workgroupExplicitLayout; }
   Id privateArena();  ///< Private uint[N]
   Id pushConstants(); ///< PushConstant { uint words[N]; }
   Id builtinInput(spv::BuiltIn builtin, Id type);
@@ -149,7 +154,7 @@ private:
   uint32_t privateArenaBytes_ = 16; ///< offset 0 stays NULL
   uint32_t pushConstantBytes_ = 0;
 
-  Id localArena_ = 0, privateArena_ = 0, pushConstants_ = 0;
+  Id localArena_ = 0, localQuads_ = 0, privateArena_ = 0, pushConstants_ = 0;
   Id workGroupSize_ = 0;
   Id subgroupSize_ = 0, subgroupLocalId_ = 0;
   std::map<uint32_t, Id> builtins_;

@@ -28,6 +28,8 @@ struct TargetProfile {
   uint32_t maxWorkGroupInvocations = 1024;
   uint32_t maxSharedMemoryBytes = 49152;
   uint32_t pushConstantBytes = 128;
+  /// workgroupMemoryExplicitLayout: __local memory also viewed as uvec4[],
+  /// so 16-byte units (async copies) are single 128-bit accesses.
   bool workgroupExplicitLayout = false;
   /// Driver workaround: false where OpConvertUToF of a 32-bit value >= 2^31
   /// rounds twice (SwiftShader); the compiler then converts exactly itself.
