@@ -102,7 +102,7 @@ public:
   Id sizeType() { return target_.int64 ? u64() : u32(); }
 
   // --- Module-scope variables, created on first use. ---
-  Id localArena();    ///< Workgroup uint[spec constant]
+  Id localArena(); ///< Workgroup uint[spec constant]
   /// With explicit workgroup layout (VK_KHR_workgroup_memory_explicit_layout)
   /// the arena is a Block and a second, aliased Block views it as uvec4[],
   /// so 16-byte units are single 128-bit accesses. 0 without.
