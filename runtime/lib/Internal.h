@@ -141,6 +141,10 @@ struct DispatchPlan {
 Result<std::array<uint32_t, 3>> chooseLocalSize(const Kernel::Impl &kernel,
                                                 const NDRange &range);
 Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range);
+/// A host-visible buffer holding a dispatch's argument block (when it does
+/// not fit in push constants).
+Result<Buffer> argumentBuffer(Device::Impl &device,
+                              const std::vector<uint8_t> &data);
 /// Records the plan's dispatches (binds pipelines, pushes constants).
 /// `argsBuffer` must hold plan.argsBufferData when that is non-empty.
 Status recordDispatch(VkCommandBuffer cmd, Kernel::Impl &kernel,

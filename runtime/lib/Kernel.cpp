@@ -84,8 +84,8 @@ static Status checkIndex(const KernelInfo &k, uint32_t index) {
   return Status::ok();
 }
 
-Status Kernel::setArg(uint32_t index, const Buffer &buffer, size_t offset) {
-  const KernelInfo &k = *impl_->info;
+/// A valid index of a __global or __constant pointer argument.
+static Status checkPointerArg(const KernelInfo &k, uint32_t index) {
   if (Status s = checkIndex(k, index); !s)
     return s;
   const ArgInfo &a = k.args[index];
@@ -93,7 +93,15 @@ Status Kernel::setArg(uint32_t index, const Buffer &buffer, size_t offset) {
     return makeError(ErrorCode::InvalidArgument,
                      argName(k, index) + " is a " + toString(a.kind) +
                          " argument of type '" + a.typeName +
-                         "', not a buffer");
+                         "', not a pointer to global or constant memory");
+  return Status::ok();
+}
+
+Status Kernel::setArg(uint32_t index, const Buffer &buffer, size_t offset) {
+  const KernelInfo &k = *impl_->info;
+  if (Status s = checkPointerArg(k, index); !s)
+    return s;
+  const ArgInfo &a = k.args[index];
   if (!buffer.valid())
     return makeError(ErrorCode::InvalidArgument,
                      argName(k, index) + ": the buffer is not valid");
@@ -113,14 +121,9 @@ Status Kernel::setArg(uint32_t index, const Buffer &buffer, size_t offset) {
 
 Status Kernel::setNullArg(uint32_t index) {
   const KernelInfo &k = *impl_->info;
-  if (Status s = checkIndex(k, index); !s)
+  if (Status s = checkPointerArg(k, index); !s)
     return s;
-  const ArgInfo &a = k.args[index];
-  if (a.kind != ArgKind::GlobalBuffer && a.kind != ArgKind::ConstantBuffer)
-    return makeError(ErrorCode::InvalidArgument,
-                     argName(k, index) + " is not a pointer to global or "
-                                         "constant memory");
-  put64(impl_->argBlock, a.offset, 0);
+  put64(impl_->argBlock, k.args[index].offset, 0);
   impl_->argSet[index] = true;
   return Status::ok();
 }
@@ -315,6 +318,15 @@ Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range) {
   return plan;
 }
 
+Result<Buffer> argumentBuffer(Device::Impl &device,
+                              const std::vector<uint8_t> &data) {
+  Result<Buffer> buffer =
+      createBuffer(device, data.size(), MemoryKind::HostVisible);
+  if (buffer)
+    std::memcpy(buffer->mapped(), data.data(), data.size());
+  return buffer;
+}
+
 Status recordDispatch(VkCommandBuffer cmd, Kernel::Impl &kernel,
                       DispatchPlan &plan, const Buffer *argsBuffer) {
   Program::Impl &program = kernel.program->impl();
@@ -353,12 +365,9 @@ Status Kernel::record(VkCommandBuffer commandBuffer, const NDRange &range) {
     // The engine executes the command buffer later: keep the arguments
     // alive as long as the kernel.
     Result<Buffer> args =
-        createBuffer(*impl_->program->impl().device,
-                     plan->argsBufferData.size(), MemoryKind::HostVisible);
+        argumentBuffer(*impl_->program->impl().device, plan->argsBufferData);
     if (!args)
       return args.error();
-    std::memcpy(args->mapped(), plan->argsBufferData.data(),
-                plan->argsBufferData.size());
     impl_->recordedArgBuffers.push_back(std::move(*args));
     argsBuffer = &impl_->recordedArgBuffers.back();
   }

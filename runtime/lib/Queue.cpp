@@ -206,12 +206,9 @@ Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
   q.barrier();
   const Buffer *argsBuffer = nullptr;
   if (!plan->argsBufferData.empty()) {
-    Result<Buffer> args = createBuffer(*q.device, plan->argsBufferData.size(),
-                                       MemoryKind::HostVisible);
+    Result<Buffer> args = argumentBuffer(*q.device, plan->argsBufferData);
     if (!args)
       return args.error();
-    std::memcpy(args->mapped(), plan->argsBufferData.data(),
-                plan->argsBufferData.size());
     q.currentKeep.push_back(std::move(*args));
     argsBuffer = &q.currentKeep.back();
   }

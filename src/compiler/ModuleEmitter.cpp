@@ -144,22 +144,21 @@ Id ModuleEmitter::builtinInput(spv::BuiltIn builtin, Id type) {
   return var;
 }
 
-Id ModuleEmitter::subgroupSizeVariable() {
-  if (!subgroupSize_) {
+Id ModuleEmitter::privateU32(Id &slot, const char *name) {
+  if (!slot) {
     Id ptr = module_.typePointer(spv::StorageClass::Private, u32());
-    subgroupSize_ = module_.globalVariable(ptr, spv::StorageClass::Private);
-    module_.name(subgroupSize_, "vkcl.sub_group_size");
+    slot = module_.globalVariable(ptr, spv::StorageClass::Private);
+    module_.name(slot, name);
   }
-  return subgroupSize_;
+  return slot;
+}
+
+Id ModuleEmitter::subgroupSizeVariable() {
+  return privateU32(subgroupSize_, "vkcl.sub_group_size");
 }
 
 Id ModuleEmitter::subgroupLocalIdVariable() {
-  if (!subgroupLocalId_) {
-    Id ptr = module_.typePointer(spv::StorageClass::Private, u32());
-    subgroupLocalId_ = module_.globalVariable(ptr, spv::StorageClass::Private);
-    module_.name(subgroupLocalId_, "vkcl.sub_group_local_id");
-  }
-  return subgroupLocalId_;
+  return privateU32(subgroupLocalId_, "vkcl.sub_group_local_id");
 }
 
 Id ModuleEmitter::workGroupSize() {
@@ -177,6 +176,7 @@ Id ModuleEmitter::workGroupSize() {
     // local ids are rebuilt from LocalInvocationIndex.
     Id xy = module_.specConstantOp(u32(), spv::Op::OpIMul, {x, y});
     Id xyz = module_.specConstantOp(u32(), spv::Op::OpIMul, {xy, z});
+    workGroupInvocations_ = xyz;
     Id one = constU32(1);
     Id vulkanSize = module_.specConstantComposite(uvec3, {xyz, one, one});
     module_.decorate(vulkanSize, spv::Decoration::BuiltIn,

@@ -112,6 +112,12 @@ public:
   Id pushConstants(); ///< PushConstant { uint words[N]; }
   Id builtinInput(spv::BuiltIn builtin, Id type);
   Id workGroupSize(); ///< The WorkgroupSize spec-constant composite.
+  /// x * y * z of the work-group size: a spec-constant op, also the width of
+  /// the 1-D Vulkan work-group.
+  Id workGroupInvocations() {
+    workGroupSize();
+    return workGroupInvocations_;
+  }
   /// OpenCL's sub-group size and sub-group local id. Vulkan sub-groups may
   /// have inactive lanes (lavapipe's 2-D/3-D work-groups do), so lane ids
   /// can have gaps; OpenCL's are dense. Each kernel entry computes both from
@@ -156,7 +162,9 @@ private:
 
   Id localArena_ = 0, localQuads_ = 0, privateArena_ = 0, pushConstants_ = 0;
   Id workGroupSize_ = 0;
+  Id workGroupInvocations_ = 0;
   Id subgroupSize_ = 0, subgroupLocalId_ = 0;
+  Id privateU32(Id &slot, const char *name);
   std::map<uint32_t, Id> builtins_;
   std::map<const clang::Type *, Id> recordTypes_;
 };

@@ -83,12 +83,7 @@ private:
     Id lid =
         b_.load(u32Type(),
                 m_.builtinInput(spv::BuiltIn::LocalInvocationIndex, u32Type()));
-    Id size = m_.workGroupSize();
-    Id total = binary(spv::Op::OpIMul,
-                      binary(spv::Op::OpIMul,
-                             b_.compositeExtract(u32Type(), size, {0}),
-                             b_.compositeExtract(u32Type(), size, {1})),
-                      b_.compositeExtract(u32Type(), size, {2}));
+    Id total = m_.workGroupInvocations();
     Id counter = fe_.newLocalVariable(u32Type());
     b_.store(counter, lid);
     spirv::Function &fn = fe_.function();

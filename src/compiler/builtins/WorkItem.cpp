@@ -64,6 +64,12 @@ public:
                    localId(d)),
                field(DispatchLayout::GlobalOffset, d));
   }
+  /// The enqueued (full) work-group's number of work-items.
+  Id enqueuedInvocations() {
+    return mul(mul(field(DispatchLayout::EnqueuedLocalSize, m_.constU32(0)),
+                   field(DispatchLayout::EnqueuedLocalSize, m_.constU32(1))),
+               field(DispatchLayout::EnqueuedLocalSize, m_.constU32(2)));
+  }
   Id numGroups(Id d) {
     Id els = field(DispatchLayout::EnqueuedLocalSize, d);
     Id gs = field(DispatchLayout::GlobalSize, d);
@@ -134,10 +140,7 @@ public:
     case WorkItemFn::MaxSubGroupSize: {
       // The largest sub-group of the dispatch: no larger than a full
       // (enqueued-size) work-group.
-      Id enqueued =
-          mul(mul(field(DispatchLayout::EnqueuedLocalSize, m_.constU32(0)),
-                  field(DispatchLayout::EnqueuedLocalSize, m_.constU32(1))),
-              field(DispatchLayout::EnqueuedLocalSize, m_.constU32(2)));
+      Id enqueued = enqueuedInvocations();
       return fe_.b().extInst(
           m_.u32(), m_.glslStd450(), GLSLstd450UMin,
           {input(spv::BuiltIn::SubgroupSize, m_.u32()), enqueued});
@@ -147,10 +150,7 @@ public:
     case WorkItemFn::NumSubGroups: {
       // Sub-groups are contiguous runs of the 1-D work-group, so this is
       // ceil(size / SubgroupSize); lavapipe's NumSubgroups rounds down.
-      Id size = m_.workGroupSize();
-      Id total = mul(mul(fe_.b().compositeExtract(m_.u32(), size, {0}),
-                         fe_.b().compositeExtract(m_.u32(), size, {1})),
-                     fe_.b().compositeExtract(m_.u32(), size, {2}));
+      Id total = m_.workGroupInvocations();
       Id sg = input(spv::BuiltIn::SubgroupSize, m_.u32());
       return fe_.b().binary(spv::Op::OpUDiv, m_.u32(),
                             fe_.b().binary(spv::Op::OpISub, m_.u32(),
@@ -159,10 +159,7 @@ public:
     }
     case WorkItemFn::EnqueuedNumSubGroups: {
       Id sg = input(spv::BuiltIn::SubgroupSize, m_.u32());
-      Id enqueued =
-          mul(mul(field(DispatchLayout::EnqueuedLocalSize, m_.constU32(0)),
-                  field(DispatchLayout::EnqueuedLocalSize, m_.constU32(1))),
-              field(DispatchLayout::EnqueuedLocalSize, m_.constU32(2)));
+      Id enqueued = enqueuedInvocations();
       Id rounded = fe_.b().binary(spv::Op::OpISub, m_.u32(), add(enqueued, sg),
                                   m_.constU32(1));
       return fe_.b().binary(spv::Op::OpUDiv, m_.u32(), rounded, sg);
