@@ -53,6 +53,8 @@ Id Builder::emit(spv::Op op, Id resultType,
   instruction.resultType = hasResultType ? resultType : 0;
   instruction.result = hasResult ? module_.newId() : 0;
   instruction.operands = operands;
+  if (instruction.result && instruction.resultType)
+    valueTypes_[instruction.result] = instruction.resultType;
   block_->instructions.push_back(std::move(instruction));
   return block_->instructions.back().result;
 }
@@ -100,29 +102,103 @@ Id Builder::compositeInsert(Id type, Id object, Id composite,
   return emit(spv::Op::OpCompositeInsert, type, operands);
 }
 
+Id Builder::valueType(Id value) const {
+  auto found = valueTypes_.find(value);
+  if (found != valueTypes_.end())
+    return found->second;
+  for (size_t i = 0; i < function_.parameters.size(); ++i)
+    if (function_.parameters[i] == value)
+      return function_.parameterTypes[i];
+  const Instruction *def = module_.definition(value);
+  assert(def && def->resultType && "value of unknown type");
+  return def->resultType;
+}
+
+Id Builder::lane(Id value, unsigned i) {
+  Id type = valueType(value);
+  if (module_.componentCount(type) == 1)
+    return value;
+  return compositeExtract(module_.componentType(type), value, {i});
+}
+
+template <typename One> Id Builder::laneWise(Id type, One one) {
+  Id laneType = module_.componentType(type);
+  std::vector<Id> lanes;
+  for (unsigned i = 0; i < module_.componentCount(type); ++i)
+    lanes.push_back(one(laneType, i));
+  return emit(spv::Op::OpCompositeConstruct, type, lanes);
+}
+
 Id Builder::compositeConstruct(Id type, const std::vector<Id> &constituents) {
-  return emit(spv::Op::OpCompositeConstruct, type, constituents);
+  if (!isWide(type))
+    return emit(spv::Op::OpCompositeConstruct, type, constituents);
+  // An array takes exactly one constituent per element: flatten vectors.
+  std::vector<Id> lanes;
+  for (Id c : constituents) {
+    Id t = valueType(c);
+    if (t == module_.componentType(type)) {
+      lanes.push_back(c);
+      continue;
+    }
+    for (unsigned i = 0; i < module_.componentCount(t); ++i)
+      lanes.push_back(lane(c, i));
+  }
+  assert(lanes.size() == module_.componentCount(type) &&
+         "wide vector constructed from the wrong number of lanes");
+  return emit(spv::Op::OpCompositeConstruct, type, lanes);
 }
 
 Id Builder::vectorShuffle(Id type, Id a, Id b,
                           const std::vector<uint32_t> &lanes) {
-  std::vector<uint32_t> operands{a, b};
-  operands.insert(operands.end(), lanes.begin(), lanes.end());
-  return emit(spv::Op::OpVectorShuffle, type, operands);
+  Id ta = valueType(a), tb = valueType(b);
+  if (!isWide(type) && !isWide(ta) && !isWide(tb)) {
+    std::vector<uint32_t> operands{a, b};
+    operands.insert(operands.end(), lanes.begin(), lanes.end());
+    return emit(spv::Op::OpVectorShuffle, type, operands);
+  }
+  unsigned countA = module_.componentCount(ta);
+  std::vector<Id> picked;
+  for (uint32_t l : lanes)
+    picked.push_back(l < countA ? lane(a, l) : lane(b, l - countA));
+  if (picked.size() == 1)
+    return picked[0];
+  return emit(spv::Op::OpCompositeConstruct, type, picked);
 }
 
 Id Builder::binary(spv::Op op, Id type, Id a, Id b) {
+  if (isWide(type))
+    return laneWise(type, [&](Id laneType, unsigned i) {
+      return emit(op, laneType, {lane(a, i), lane(b, i)});
+    });
   return emit(op, type, {a, b});
 }
 
-Id Builder::unary(spv::Op op, Id type, Id a) { return emit(op, type, {a}); }
+Id Builder::unary(spv::Op op, Id type, Id a) {
+  if (isWide(type))
+    return laneWise(type, [&](Id laneType, unsigned i) {
+      return emit(op, laneType, {lane(a, i)});
+    });
+  return emit(op, type, {a});
+}
 
 Id Builder::select(Id type, Id condition, Id a, Id b) {
+  if (isWide(type))
+    return laneWise(type, [&](Id laneType, unsigned i) {
+      return emit(spv::Op::OpSelect, laneType,
+                  {lane(condition, i), lane(a, i), lane(b, i)});
+    });
   return emit(spv::Op::OpSelect, type, {condition, a, b});
 }
 
 Id Builder::extInst(Id type, Id set, uint32_t instruction,
                     const std::vector<Id> &operands) {
+  if (isWide(type))
+    return laneWise(type, [&](Id laneType, unsigned i) {
+      std::vector<uint32_t> words{set, instruction};
+      for (Id operand : operands)
+        words.push_back(lane(operand, i));
+      return emit(spv::Op::OpExtInst, laneType, words);
+    });
   std::vector<uint32_t> words{set, instruction};
   words.insert(words.end(), operands.begin(), operands.end());
   return emit(spv::Op::OpExtInst, type, words);

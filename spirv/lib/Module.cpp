@@ -168,7 +168,16 @@ Id Module::typeFloat(unsigned width) {
 
 Id Module::typeVector(Id component, unsigned count) {
   assert(count >= 2 && "vectors have at least two components");
-  return intern(typeTable_, spv::Op::OpTypeVector, 0, {component, count});
+  if (count <= 4)
+    return intern(typeTable_, spv::Op::OpTypeVector, 0, {component, count});
+  auto found = wideVectorTable_.find({component, count});
+  if (found != wideVectorTable_.end())
+    return found->second;
+  Id length = constantInt(typeInt(32), count);
+  Id id = addGlobal(spv::Op::OpTypeArray, 0, {component, length});
+  wideVectorTable_[{component, count}] = id;
+  wideVectors_[id] = {component, count};
+  return id;
 }
 
 Id Module::typeArray(Id element, Id length) {
@@ -317,12 +326,18 @@ unsigned Module::scalarWidth(Id type) const {
 unsigned Module::componentCount(Id type) const {
   const Instruction *def = definition(type);
   assert(def && "unknown type id");
+  auto wide = wideVectors_.find(type);
+  if (wide != wideVectors_.end())
+    return wide->second.second;
   return def->opcode == spv::Op::OpTypeVector ? def->operands[1] : 1;
 }
 
 Id Module::componentType(Id type) const {
   const Instruction *def = definition(type);
   assert(def && "unknown type id");
+  auto wide = wideVectors_.find(type);
+  if (wide != wideVectors_.end())
+    return wide->second.first;
   return def->opcode == spv::Op::OpTypeVector ? def->operands[0] : type;
 }
 

@@ -216,7 +216,7 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
   for (const clang::VarDecl *var : vars.locals) {
     // 8/16-wide vector arrays are fine as buffers async copies move bytes
     // through; arithmetic on them is diagnosed where it is emitted.
-    requireType(var->getType(), var->getLocation(), /*allowLongVectors=*/true);
+    requireType(var->getType(), var->getLocation());
     uint32_t align = std::max<uint32_t>(4, alignOf(var->getType()));
     f.staticLocalBytes = alignTo(f.staticLocalBytes, align);
     f.localOffsets[var] = f.staticLocalBytes;

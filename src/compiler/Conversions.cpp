@@ -304,10 +304,13 @@ Id FunctionEmitter::bitcastValue(Id value, QualType from, QualType to,
     fail(loc, Diag::NotSupportedYet, {"as_type on pointers"});
   // When both sides hold whole 32/64-bit elements in registers exactly as in
   // memory (no char/short/half, no padded 3-vector), one OpBitcast does it.
+  // Wide vectors are arrays: only lane-for-lane casts are one instruction.
   auto direct = [&](clang::QualType t) {
     return m_.sizeOf(elementOf(t)) >= 4 && countOf(t) != 3;
   };
-  if (direct(from) && direct(to)) {
+  bool sameLanes = countOf(from) == countOf(to);
+  bool anyWide = countOf(from) > 4 || countOf(to) > 4;
+  if (direct(from) && direct(to) && (sameLanes || !anyWide)) {
     Id toType = typeOf(to, loc);
     return toType == typeOf(from, loc)
                ? value

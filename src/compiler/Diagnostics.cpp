@@ -16,8 +16,6 @@ const char *format(Diag diag) {
            "flow";
   case Diag::BuiltinNotSupported:
     return "OpenCL builtin '%0' is not supported by vkcl yet";
-  case Diag::LongVector:
-    return "8- and 16-element vectors ('%0') are not supported by vkcl yet";
   case Diag::GenericAddressSpace:
     return "pointers to the generic address space are not supported by vkcl "
            "yet; qualify the pointer with __global, __local, __constant or "

@@ -20,7 +20,6 @@ enum class Diag {
   Recursion,              ///< %0 is the function, %1 the call chain
   Goto,                   ///< goto / labels
   BuiltinNotSupported,    ///< %0 builtin name
-  LongVector,             ///< %0 the vector type
   GenericAddressSpace,    ///< generic pointers
   CaseNotTopLevel,        ///< case label nested in a statement
   KernelCallsLocalKernel, ///< %0 callee kernel declaring __local variables

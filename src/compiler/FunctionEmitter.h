@@ -210,6 +210,24 @@ private:
   void storeSubWord(MemSpace space, Id byteAddress, unsigned bits, Id value);
   Id wordPointer(MemSpace space, Id byteAddress, uint32_t align);
   Id typedPointer(MemSpace space, Id address, Id pointee);
+  /// Vectors (and device scalars) in the widest units the alignment proves
+  /// (VectorAccess.cpp).
+  Id loadVector(clang::QualType element, unsigned count, MemSpace space,
+                Id address, uint32_t align, clang::SourceLocation loc);
+  void storeVector(clang::QualType element, unsigned count, MemSpace space,
+                   Id address, uint32_t align, Id value,
+                   clang::SourceLocation loc);
+  bool nativeStorage(clang::QualType element, MemSpace space);
+  std::vector<Id> loadWords(MemSpace space, Id address, uint32_t align,
+                            uint32_t count);
+  void storeWords(MemSpace space, Id address, uint32_t align,
+                  const std::vector<Id> &words);
+  /// A lane's bits in the low bits of a word, and back (half lanes are f16).
+  Id laneFromBits(Id bits, clang::QualType element);
+  Id laneToBits(Id lane, clang::QualType element);
+  /// The 16-aligned uvec4 at `byteAddress` of the local arena's quad view
+  /// (targets with explicit workgroup layout only).
+  Id localQuadPointer(Id byteAddress);
   Id loadElementFromWords(MemSpace space, Id address, uint32_t align,
                           clang::QualType element, clang::SourceLocation loc);
   void storeElementToWords(MemSpace space, Id address, uint32_t align,

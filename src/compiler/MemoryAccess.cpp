@@ -229,6 +229,14 @@ void FunctionEmitter::storeSubWord(MemSpace space, Id byteAddress,
   b().emit(spv::Op::OpAtomicOr, m_.u32(), {ptr, scope, relaxed, bitsIn});
 }
 
+Id FunctionEmitter::localQuadPointer(Id byteAddress) {
+  Id uvec4 = spv().typeVector(m_.u32(), 4);
+  Id index = b().binary(spv::Op::OpShiftRightLogical, m_.u32(), byteAddress,
+                        m_.constU32(4));
+  return b().accessChain(spv().typePointer(spv::StorageClass::Workgroup, uvec4),
+                         m_.localArenaQuads(), {m_.constU32(0), index});
+}
+
 Id FunctionEmitter::addressLowWord(MemSpace space, Id address) {
   return lowWord(*this, space, address);
 }
@@ -247,15 +255,7 @@ void FunctionEmitter::copyUnit(MemSpace dstSpace, Id dst, MemSpace srcSpace,
   }
   assert(bytes == 16 && "copy units are 1, 2, 4 or 16 bytes");
   Id uvec4 = spv().typeVector(m_.u32(), 4);
-  // A 16-aligned uvec4 of the local arena through its quad view, when the
-  // target has explicit workgroup layout.
-  auto quad = [&](Id byteAddress) {
-    Id index = b().binary(spv::Op::OpShiftRightLogical, m_.u32(), byteAddress,
-                          m_.constU32(4));
-    return b().accessChain(
-        spv().typePointer(spv::StorageClass::Workgroup, uvec4),
-        m_.localArenaQuads(), {m_.constU32(0), index});
-  };
+  auto quad = [&](Id byteAddress) { return localQuadPointer(byteAddress); };
   bool quadView = m_.localArenaIsBlock();
   Id value;
   if (isDeviceSpace(srcSpace)) {
@@ -338,7 +338,6 @@ void FunctionEmitter::storeElementToWords(MemSpace space, Id address,
 
 Id FunctionEmitter::loadLeaf(QualType type, MemSpace space, Id address,
                              uint32_t align, clang::SourceLocation loc) {
-  spirv::Module &m = spv();
   const clang::Type *t = type.getCanonicalType().getTypePtr();
   if (t->isEventT()) // its low word; the rest of an 8-byte slot is zero
     return loadScalarWord(space, address, align);
@@ -359,57 +358,20 @@ Id FunctionEmitter::loadLeaf(QualType type, MemSpace space, Id address,
     }
     return loadScalarWord(space, address, align); // low word of the offset
   }
-  QualType element = type;
-  unsigned count = 1;
-  if (auto *vec = t->getAs<clang::VectorType>()) {
-    element = vec->getElementType();
-    count = vec->getNumElements();
-  }
-  uint32_t bits = m_.sizeOf(element) * 8;
-  Id reg = typeOf(type, loc);
-  const TargetProfile &tp = m_.target();
-  bool native =
-      bits >= 32 || (bits == 8 && tp.storage8) || (bits == 16 && tp.storage16);
-  if (isDeviceSpace(space) && native) {
-    Id scalar =
-        element->isRealFloatingType() ? m.typeFloat(bits) : m.typeInt(bits);
-    Id memType = count == 1 ? scalar : m.typeVector(scalar, count);
-    Id value = b().load(memType, typedPointer(space, address, memType), align);
-    if (bits < 32 && !element->isRealFloatingType())
-      value = b().unary(element->isSignedIntegerType() ? spv::Op::OpSConvert
-                                                       : spv::Op::OpUConvert,
-                        reg, value);
-    return value;
-  }
-  if (count == 1)
-    return loadElementFromWords(space, address, align, element, loc);
-  uint32_t elementBytes = bits / 8;
-  std::vector<Id> parts;
-  if (bits < 32 && align >= 4 && !element->isHalfType()) {
-    // Small elements packed in whole words: read each word once.
-    uint32_t words = (count * elementBytes + 3) / 4;
-    std::vector<Id> loaded;
-    for (uint32_t w = 0; w < words; ++w)
-      loaded.push_back(
-          loadScalarWord(space, addressAddConst(space, address, 4 * w), 4));
-    for (unsigned i = 0; i < count; ++i) {
-      uint32_t byte = i * elementBytes;
-      parts.push_back(extractBits(loaded[byte / 4], m_.constU32((byte % 4) * 8),
-                                  bits, element->isSignedIntegerType()));
-    }
-  } else {
-    for (unsigned i = 0; i < count; ++i)
-      parts.push_back(loadElementFromWords(
-          space, addressAddConst(space, address, i * elementBytes),
-          alignAt(align, i * elementBytes), element, loc));
-  }
-  return b().compositeConstruct(reg, parts);
+  if (auto *vec = t->getAs<clang::VectorType>())
+    return loadVector(vec->getElementType(), vec->getNumElements(), space,
+                      address, align, loc);
+  uint32_t bits = m_.sizeOf(type) * 8;
+  bool native = bits >= 32 || (bits == 16 && m_.target().storage16) ||
+                (bits == 8 && m_.target().storage8);
+  if (isDeviceSpace(space) && native)
+    return loadVector(type, 1, space, address, align, loc);
+  return loadElementFromWords(space, address, align, type, loc);
 }
 
 void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
                                 uint32_t align, Id value,
                                 clang::SourceLocation loc) {
-  spirv::Module &m = spv();
   const clang::Type *t = type.getCanonicalType().getTypePtr();
   if (t->isEventT()) {
     for (uint32_t at = 0; at < m_.sizeOf(type); at += 4)
@@ -441,51 +403,19 @@ void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
                         value, loc);
     return;
   }
-  QualType element = type;
-  unsigned count = 1;
   if (auto *vec = t->getAs<clang::VectorType>()) {
-    element = vec->getElementType();
-    count = vec->getNumElements();
+    storeVector(vec->getElementType(), vec->getNumElements(), space, address,
+                align, value, loc);
+    return;
   }
-  uint32_t bits = m_.sizeOf(element) * 8;
-  const TargetProfile &tp = m_.target();
-  bool native =
-      bits >= 32 || (bits == 8 && tp.storage8) || (bits == 16 && tp.storage16);
+  uint32_t bits = m_.sizeOf(type) * 8;
+  bool native = bits >= 32 || (bits == 16 && m_.target().storage16) ||
+                (bits == 8 && m_.target().storage8);
   if (isDeviceSpace(space) && native) {
-    Id scalar =
-        element->isRealFloatingType() ? m.typeFloat(bits) : m.typeInt(bits);
-    Id memType = count == 1 ? scalar : m.typeVector(scalar, count);
-    if (bits < 32 && !element->isRealFloatingType())
-      value = b().unary(spv::Op::OpUConvert, memType, value);
-    b().store(typedPointer(space, address, memType), value, align);
+    storeVector(type, 1, space, address, align, value, loc);
     return;
   }
-  if (count == 1) {
-    storeElementToWords(space, address, align, element, value, loc);
-    return;
-  }
-  uint32_t elementBytes = bits / 8;
-  if (bits < 32 && align >= 4 && (count * elementBytes) % 4 == 0 &&
-      !element->isHalfType()) {
-    // Whole words: pack the elements and store words, no atomics needed.
-    uint32_t perWord = 4 / elementBytes;
-    for (uint32_t w = 0; w < count / perWord; ++w) {
-      Id word = m_.constU32(0);
-      for (uint32_t k = 0; k < perWord; ++k) {
-        Id lane = b().compositeExtract(m_.u32(), value, {w * perWord + k});
-        word = insertBits(word, lane, k * bits, bits);
-      }
-      b().store(wordPointer(space, addressAddConst(space, address, 4 * w), 4),
-                word, isDeviceSpace(space) ? 4 : 0);
-    }
-    return;
-  }
-  Id elementReg = typeOf(element, loc);
-  for (unsigned i = 0; i < count; ++i)
-    storeElementToWords(space,
-                        addressAddConst(space, address, i * elementBytes),
-                        alignAt(align, i * elementBytes), element,
-                        b().compositeExtract(elementReg, value, {i}), loc);
+  storeElementToWords(space, address, align, type, value, loc);
 }
 
 Id FunctionEmitter::loadMemory(QualType type, MemSpace space, Id address,

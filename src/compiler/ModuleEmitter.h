@@ -80,11 +80,8 @@ public:
   /// Register type of a pointer to `pointee`'s address space.
   Id addressType(MemSpace space);
   MemSpace spaceOf(clang::QualType pointee, clang::SourceLocation loc);
-  /// Checks the target has what `type` needs (int64, fp64, fp16, …). With
-  /// `allowLongVectors`, 8- and 16-wide vectors pass (data only moved as
-  /// bytes, e.g. by async copies, never held in registers).
-  void requireType(clang::QualType type, clang::SourceLocation loc,
-                   bool allowLongVectors = false);
+  /// Checks the target has what `type` needs (int64, fp64, fp16, …).
+  void requireType(clang::QualType type, clang::SourceLocation loc);
   uint32_t sizeOf(clang::QualType type);
   uint32_t alignOf(clang::QualType type);
   bool wideAddresses() const { return target_.int64; }

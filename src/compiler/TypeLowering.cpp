@@ -43,17 +43,14 @@ Id ModuleEmitter::addressType(MemSpace space) {
   }
 }
 
-void ModuleEmitter::requireType(QualType type, clang::SourceLocation loc,
-                                bool allowLongVectors) {
+void ModuleEmitter::requireType(QualType type, clang::SourceLocation loc) {
   const clang::Type *t = type.getCanonicalType().getTypePtr();
   if (auto *vec = t->getAs<clang::VectorType>()) {
-    if (vec->getNumElements() > 4 && !allowLongVectors)
-      fail(loc, Diag::LongVector, {type.getAsString()});
     requireType(vec->getElementType(), loc);
     return;
   }
   if (auto *arr = t->getAsArrayTypeUnsafe()) {
-    requireType(arr->getElementType(), loc, allowLongVectors);
+    requireType(arr->getElementType(), loc);
     return;
   }
   if (auto *builtin = t->getAs<clang::BuiltinType>()) {

@@ -194,7 +194,7 @@ private:
     clang::QualType element = dstType->getPointeeType();
     // The gentype must exist on the target (long, double, half), even though
     // only its bytes move.
-    m_.requireType(element, loc, /*allowLongVectors=*/true);
+    m_.requireType(element, loc);
     Side dst{m_.spaceOf(dstType->getPointeeType(), loc),
              fe_.emitRValue(call->getArg(0))};
     Side src{m_.spaceOf(srcType->getPointeeType(), loc),

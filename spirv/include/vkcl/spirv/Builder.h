@@ -30,7 +30,17 @@ public:
   /// Same, for opcodes without result type or result id.
   void emitVoid(spv::Op op, const std::vector<uint32_t> &operands);
 
+  /// The type of a value: a result this builder emitted, a parameter of its
+  /// function, or a module-level constant or variable.
+  Id valueType(Id value) const;
+
   // Convenience wrappers for the commonest instructions.
+  //
+  // Wide vectors (Module::typeVector with more than 4 components, arrays in
+  // SPIR-V) go through the same calls: binary, unary, select and extInst on
+  // a wide type are applied lane by lane, vectorShuffle picks lanes from
+  // wide operands, and compositeConstruct of a wide vector flattens vector
+  // constituents into lanes. Callers never see the difference.
   Id load(Id type, Id pointer, uint32_t alignment = 0); ///< 0: no Aligned
   void store(Id pointer, Id value, uint32_t alignment = 0);
   Id accessChain(Id pointerType, Id base, const std::vector<Id> &indices);
@@ -60,9 +70,16 @@ public:
   void unreachable();
 
 private:
+  bool isWide(Id type) const { return module_.isWideVector(type); }
+  /// Lane `i` of `value`; a scalar is its own every lane.
+  Id lane(Id value, unsigned i);
+  /// Applies `one` (which emits the operation on lane values) lane by lane.
+  template <typename One> Id laneWise(Id type, One one);
+
   Module &module_;
   Function &function_;
   Block *block_ = nullptr;
+  std::map<Id, Id> valueTypes_; ///< result id -> result type, for emits here
 };
 
 } // namespace vkcl::spirv

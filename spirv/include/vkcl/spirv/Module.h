@@ -104,7 +104,15 @@ public:
   Id typeBool();
   Id typeInt(unsigned width, bool isSigned = false);
   Id typeFloat(unsigned width);
+  /// A vector of 2-4 components is an OpTypeVector. Wider ones (OpenCL's 8-
+  /// and 16-wide vectors) are an OpTypeArray of the component: Vulkan's
+  /// SPIR-V has no wider vectors (Vector16 is a Kernel capability). That array
+  /// type is never shared with a C array of the same shape, so
+  /// componentCount/componentType and the Builder's lane-wise operations see
+  /// it as a vector.
   Id typeVector(Id component, unsigned count);
+  /// Whether `type` is a vector wider than 4 (an array, see typeVector).
+  bool isWideVector(Id type) const { return wideVectors_.count(type) != 0; }
   /// `length` is the id of an integer constant or specialization constant.
   Id typeArray(Id element, Id length);
   Id typeRuntimeArray(Id element);
@@ -136,7 +144,7 @@ public:
   const Instruction *definition(Id id) const; ///< nullptr if not global.
   /// For an OpTypeInt / OpTypeFloat: the width; for vectors: the component's.
   unsigned scalarWidth(Id type) const;
-  /// Component count of a vector type, 1 for scalars.
+  /// Component count of a vector type (wide ones included), 1 for scalars.
   unsigned componentCount(Id type) const;
   /// Component type of a vector, the type itself for a scalar.
   Id componentType(Id type) const;
@@ -204,6 +212,9 @@ private:
   std::vector<Instruction> globals_;
   std::map<Id, size_t> globalIndex_; ///< result id -> index in globals_
   std::map<std::vector<uint32_t>, Id> typeTable_;
+  /// Wide vector types: (component, count) -> array type, and back.
+  std::map<std::pair<Id, unsigned>, Id> wideVectorTable_;
+  std::map<Id, std::pair<Id, unsigned>> wideVectors_;
   std::map<std::vector<uint32_t>, Id> constantTable_;
   std::map<std::string, Id> extInstTable_;
   std::map<std::string, Id> stringTable_;
