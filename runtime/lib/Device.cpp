@@ -51,7 +51,10 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
   VkPhysicalDeviceVulkan11Properties v11{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES};
+  VkPhysicalDeviceVulkan12Properties v12{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
   v11.pNext = &driver;
+  driver.pNext = &v12;
   VkPhysicalDeviceProperties2 props{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
   props.pNext = &v11;
@@ -84,6 +87,8 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.maxWorkGroupInvocations = limits.maxComputeWorkGroupInvocations;
   p.maxSharedMemoryBytes = limits.maxComputeSharedMemorySize;
   p.pushConstantBytes = limits.maxPushConstantsSize;
+  p.float16RoundingRte = v12.shaderRoundingModeRTEFloat16;
+  p.float16DenormPreserve = v12.shaderDenormPreserveFloat16;
   if (hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout")) {
     VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
@@ -510,6 +515,10 @@ Status Device::checkFeatures(uint32_t features) const {
   need(FeatureStorage8, p.storage8, "8-bit storage (storageBuffer8BitAccess)");
   need(FeatureStorage16, p.storage16,
        "16-bit storage (storageBuffer16BitAccess)");
+  need(FeatureFloat16Rte, p.float16RoundingRte,
+       "fp16 round-to-nearest-even (shaderRoundingModeRTEFloat16)");
+  need(FeatureFloat16Denormals, p.float16DenormPreserve,
+       "fp16 denormals (shaderDenormPreserveFloat16)");
   if (missing.empty())
     return Status::ok();
   return makeError(ErrorCode::FeatureMissing,

@@ -12,6 +12,7 @@
 #include <clang/AST/Expr.h>
 #include <clang/AST/Stmt.h>
 
+#include <functional>
 #include <memory>
 #include <set>
 
@@ -54,6 +55,13 @@ public:
   // --- Statements (StmtEmitter.cpp) ---
   void emitStmt(const clang::Stmt *stmt);
   void emitDecl(const clang::Decl *decl);
+
+  /// A structured if/else around code emitted by `then` and `otherwise`;
+  /// with a `type`, each returns a value and the result is their phi.
+  void emitIfElse(Id condition, const std::function<void()> &then,
+                  const std::function<void()> &otherwise);
+  Id emitIfElse(Id condition, Id type, const std::function<Id()> &then,
+                const std::function<Id()> &otherwise);
 
   // --- Expressions (ExprEmitter.cpp) ---
   /// The value of `expr` in its register type; 0 for void expressions.
@@ -113,6 +121,13 @@ public:
   /// an arena; 1 and 2 are sub-word accesses (atomic stores where shared).
   void copyUnit(MemSpace dstSpace, Id dst, MemSpace srcSpace, Id src,
                 unsigned bytes);
+  /// Vectors (and device scalars) in the widest units the alignment proves
+  /// (VectorAccess.cpp).
+  Id loadVector(clang::QualType element, unsigned count, MemSpace space,
+                Id address, uint32_t align, clang::SourceLocation loc);
+  void storeVector(clang::QualType element, unsigned count, MemSpace space,
+                   Id address, uint32_t align, Id value,
+                   clang::SourceLocation loc);
   /// The low 32 bits of an address (alignment checks).
   Id addressLowWord(MemSpace space, Id address);
   spirv::Function &function() { return function_; }
@@ -210,13 +225,6 @@ private:
   void storeSubWord(MemSpace space, Id byteAddress, unsigned bits, Id value);
   Id wordPointer(MemSpace space, Id byteAddress, uint32_t align);
   Id typedPointer(MemSpace space, Id address, Id pointee);
-  /// Vectors (and device scalars) in the widest units the alignment proves
-  /// (VectorAccess.cpp).
-  Id loadVector(clang::QualType element, unsigned count, MemSpace space,
-                Id address, uint32_t align, clang::SourceLocation loc);
-  void storeVector(clang::QualType element, unsigned count, MemSpace space,
-                   Id address, uint32_t align, Id value,
-                   clang::SourceLocation loc);
   bool nativeStorage(clang::QualType element, MemSpace space);
   std::vector<Id> loadWords(MemSpace space, Id address, uint32_t align,
                             uint32_t count);

@@ -117,6 +117,13 @@ void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
   // overrides this with the specialized size.
   module_.addExecutionMode(entry.id, spv::ExecutionMode::LocalSize,
                            {size[0] * size[1] * size[2], 1, 1});
+  if (float16Controls_) {
+    // Hardware half conversions are exact only with these (float controls).
+    module_.addExecutionMode(entry.id, spv::ExecutionMode::RoundingModeRTE,
+                             {16});
+    module_.addExecutionMode(entry.id, spv::ExecutionMode::DenormPreserve,
+                             {16});
+  }
   workGroupSize();
 }
 

@@ -127,6 +127,10 @@ public:
   }
   Id glslStd450() { return module_.importExtInstSet("GLSL.std.450"); }
 
+  /// Called by code relying on fp16 conversions that round to nearest even
+  /// and keep denormals: every entry point then declares both.
+  void useFloat16Controls() { float16Controls_ = true; }
+
   FunctionFacts &facts(const clang::FunctionDecl *fn);
   const KernelInfo &kernelInfo(const clang::FunctionDecl *kernel) const {
     return info_.kernels[kernelIndex_.at(kernel)];
@@ -161,6 +165,7 @@ private:
   Id workGroupSize_ = 0;
   Id workGroupInvocations_ = 0;
   Id subgroupSize_ = 0, subgroupLocalId_ = 0;
+  bool float16Controls_ = false;
   Id privateU32(Id &slot, const char *name);
   std::map<uint32_t, Id> builtins_;
   std::map<const clang::Type *, Id> recordTypes_;

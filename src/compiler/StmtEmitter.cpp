@@ -331,4 +331,41 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
   b().setInsertPoint(merge);
 }
 
+void FunctionEmitter::emitIfElse(Id condition,
+                                 const std::function<void()> &then,
+                                 const std::function<void()> &otherwise) {
+  emitIfElse(
+      condition, 0,
+      [&] {
+        then();
+        return Id(0);
+      },
+      [&] {
+        otherwise();
+        return Id(0);
+      });
+}
+
+Id FunctionEmitter::emitIfElse(Id condition, Id type,
+                               const std::function<Id()> &then,
+                               const std::function<Id()> &otherwise) {
+  spirv::Block *thenBlock = function_.createBlock(),
+               *elseBlock = function_.createBlock(),
+               *merge = function_.createBlock();
+  b().selectionMerge(merge);
+  b().branchConditional(condition, thenBlock, elseBlock);
+  b().setInsertPoint(thenBlock);
+  Id a = then();
+  spirv::Block *thenEnd = b().insertBlock();
+  b().branch(merge);
+  b().setInsertPoint(elseBlock);
+  Id c = otherwise();
+  spirv::Block *elseEnd = b().insertBlock();
+  b().branch(merge);
+  b().setInsertPoint(merge);
+  if (!type)
+    return 0;
+  return b().emit(spv::Op::OpPhi, type, {a, thenEnd->label, c, elseEnd->label});
+}
+
 } // namespace vkcl

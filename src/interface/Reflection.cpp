@@ -79,6 +79,10 @@ uint32_t featureOfCapability(uint32_t capability) {
   case spv::Capability::StorageBuffer16BitAccess:
   case spv::Capability::UniformAndStorageBuffer16BitAccess:
     return FeatureStorage16;
+  case spv::Capability::RoundingModeRTE:
+    return FeatureFloat16Rte;
+  case spv::Capability::DenormPreserve:
+    return FeatureFloat16Denormals;
   case spv::Capability::GroupNonUniform:
   case spv::Capability::GroupNonUniformBallot:
   case spv::Capability::GroupNonUniformVote:

@@ -112,10 +112,16 @@ const char *accessName(uint32_t access) {
 
 std::vector<std::string> featureNames(uint32_t mask) {
   static constexpr std::pair<uint32_t, const char *> Names[] = {
-      {FeatureInt64, "int64"},         {FeatureInt16, "int16"},
-      {FeatureInt8, "int8"},           {FeatureFloat16, "float16"},
-      {FeatureFloat64, "float64"},     {FeatureStorage8, "storage8"},
-      {FeatureStorage16, "storage16"}, {FeatureSubgroups, "subgroups"},
+      {FeatureInt64, "int64"},
+      {FeatureInt16, "int16"},
+      {FeatureInt8, "int8"},
+      {FeatureFloat16, "float16"},
+      {FeatureFloat64, "float64"},
+      {FeatureStorage8, "storage8"},
+      {FeatureStorage16, "storage16"},
+      {FeatureSubgroups, "subgroups"},
+      {FeatureFloat16Rte, "float16_rte"},
+      {FeatureFloat16Denormals, "float16_denormals"},
   };
   std::vector<std::string> names;
   for (const auto &[bit, name] : Names) {

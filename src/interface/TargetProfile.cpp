@@ -12,6 +12,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.maxSharedMemoryBytes = 49152;
     p.pushConstantBytes = 256;
     p.workgroupExplicitLayout = true;
+    p.float16RoundingRte = p.float16DenormPreserve = true;
     return p;
   }
   if (name == "lavapipe") {

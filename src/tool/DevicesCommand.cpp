@@ -120,7 +120,11 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
       << "      \"shared_memory_bytes\": " << p.maxSharedMemoryBytes << ",\n"
       << "      \"push_constant_bytes\": " << p.pushConstantBytes << ",\n"
       << "      \"workgroup_explicit_layout\": "
-      << jsonBool(p.workgroupExplicitLayout) << "\n"
+      << jsonBool(p.workgroupExplicitLayout) << ",\n"
+      << "      \"float16_rounding_rte\": " << jsonBool(p.float16RoundingRte)
+      << ",\n"
+      << "      \"float16_denorm_preserve\": "
+      << jsonBool(p.float16DenormPreserve) << "\n"
       << "    }\n"
       << "  }";
   }

@@ -111,18 +111,7 @@ private:
 
   void ifElse(Id cond, const std::function<void()> &then,
               const std::function<void()> &otherwise) {
-    spirv::Function &fn = fe_.function();
-    spirv::Block *thenBlock = fn.createBlock(), *elseBlock = fn.createBlock(),
-                 *merge = fn.createBlock();
-    b_.selectionMerge(merge);
-    b_.branchConditional(cond, thenBlock, elseBlock);
-    b_.setInsertPoint(thenBlock);
-    then();
-    b_.branch(merge);
-    b_.setInsertPoint(elseBlock);
-    otherwise();
-    b_.branch(merge);
-    b_.setInsertPoint(merge);
+    fe_.emitIfElse(cond, then, otherwise);
   }
 
   struct Side {

@@ -27,6 +27,8 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
   case BuiltinFamily::AsyncCopy:
     return emitAsyncCopyBuiltin(*this, static_cast<AsyncCopyFn>(info->function),
                                 call);
+  case BuiltinFamily::VectorData:
+    return emitVectorDataBuiltin(*this, call);
   }
   return 0;
 }

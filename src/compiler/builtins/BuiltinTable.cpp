@@ -56,6 +56,9 @@ const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   for (const Entry &e : entries)
     if (name == e.name)
       return &e.info;
+  static const BuiltinInfo vectorData{BuiltinFamily::VectorData, 0};
+  if (isVectorDataBuiltin(name))
+    return &vectorData;
   return nullptr;
 }
 

@@ -9,7 +9,7 @@
 
 namespace vkcl {
 
-enum class BuiltinFamily { WorkItem, Synchronization, AsyncCopy };
+enum class BuiltinFamily { WorkItem, Synchronization, AsyncCopy, VectorData };
 
 enum class WorkItemFn {
   WorkDim,
@@ -45,6 +45,10 @@ struct BuiltinInfo {
   BuiltinFamily family;
   unsigned function; ///< WorkItemFn, SyncFn or AsyncCopyFn, by family
 };
+
+/// vloadn, vstoren, vload_half*, vstore_half* and their aligned forms (a
+/// pattern of names, parsed by VectorData.cpp).
+bool isVectorDataBuiltin(llvm::StringRef name);
 
 /// nullptr when `name` is not a builtin vkcl lowers.
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name);

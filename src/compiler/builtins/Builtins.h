@@ -14,6 +14,8 @@ Id emitSynchronizationBuiltin(FunctionEmitter &fe, SyncFn fn,
 Id emitAsyncCopyBuiltin(FunctionEmitter &fe, AsyncCopyFn fn,
                         const clang::CallExpr *call);
 
+Id emitVectorDataBuiltin(FunctionEmitter &fe, const clang::CallExpr *call);
+
 /// The integer value of a builtin argument that must be a constant.
 uint64_t constantArgument(FunctionEmitter &fe, const clang::CallExpr *call,
                           unsigned index, const char *what);

@@ -72,6 +72,8 @@ enum FeatureBit : uint32_t {
   FeatureStorage8 = 32,
   FeatureStorage16 = 64,
   FeatureSubgroups = 128,
+  FeatureFloat16Rte = 256,       ///< RoundingModeRTE (used for fp16 only)
+  FeatureFloat16Denormals = 512, ///< DenormPreserve (used for fp16 only)
 };
 
 /// Spec constant ids every vkcl module uses.

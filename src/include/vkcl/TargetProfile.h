@@ -34,6 +34,11 @@ struct TargetProfile {
   /// Driver workaround: false where OpConvertUToF of a 32-bit value >= 2^31
   /// rounds twice (SwiftShader); the compiler then converts exactly itself.
   bool exactUintToFloat = true;
+  /// Float controls for fp16 (shaderRoundingModeRTEFloat16 and
+  /// shaderDenormPreserveFloat16): with both, float <-> half conversions
+  /// (vload_half, vstore_half) are the hardware's, else exact integer code.
+  bool float16RoundingRte = false;
+  bool float16DenormPreserve = false;
 
   /// Named presets for offline builds: "desktop", "lavapipe", "swiftshader".
   static std::optional<TargetProfile> preset(std::string_view name);
