@@ -2,8 +2,9 @@
 # Run HERE, before a GPU-machine run: builds, then stages in .gpu/ (ignored
 # by git; name it and .device in the device call's `carry`) what the GPU
 # machine needs and lacks: stripped binaries, the e2e kernels precompiled
-# for the `desktop` profile (the GPU machine has no clang), the Vulkan
-# validation layer package, and the loaders (.device, from shared/device).
+# for the `desktop` profile (the GPU machine has no clang), the benchmarks'
+# kernels, GLSL twins and .cl sources, the Vulkan validation layer package,
+# and the loaders (.device, from shared/device).
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
 ./scripts/build.sh
@@ -30,3 +31,14 @@ for b in build/bench/vkcl-bench-async build/bench/vkcl-bench-async-cl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/async
+# bench/vector: the same for the vector-data kernels. A kernel vkcl cannot
+# compile yet has no .spv (the build warned); the benchmark reports it.
+rm -rf .gpu/vector && mkdir -p .gpu/vector/glsl .gpu/vector/cl
+cp build/bench/vector/*.spv .gpu/vector/ 2>/dev/null ||
+  echo "warning: no vkcl-compiled bench/vector kernels" >&2
+cp build/bench/vector/glsl/*.spv .gpu/vector/glsl/
+cp bench/vector/kernels/*.cl .gpu/vector/cl/
+for b in build/bench/vkcl-bench-vector build/bench/vkcl-bench-vector-cl; do
+  [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
+done
+du -sh .gpu/vector

@@ -1,24 +1,22 @@
 // What the two async-copy benchmark hosts (vkcl + GLSL twins, and the
-// platform's OpenCL) share: the kernels, their sizes for a given buffer size,
-// the input pattern, the host reference check and the result lines that
-// bench/async/table.py reads. Header-only: each host is one file plus this.
+// platform's OpenCL) share beyond bench/common: the kernels, their sizes for
+// a given buffer size, the input pattern and the host reference check.
+// Header-only: each host is one file plus this.
 #pragma once
 
-#include <algorithm>
-#include <cinttypes>
+#include "../common/Bench.h"
+
 #include <cmath>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
 
 namespace asyncbench {
 
-constexpr uint32_t WorkGroupSize = 256; // every kernel's, as the .cl assume
-constexpr uint64_t TileBytes = 4096;    // one work-group's tile
-constexpr uint32_t GatherStride = 4;    // gather_float.cl's src_stride
+using namespace bench;
+
+constexpr uint64_t TileBytes = 4096; // one work-group's tile
+constexpr uint32_t GatherStride = 4; // gather_float.cl's src_stride
 /// BYTES must be a multiple of this: a whole number of gather tiles (each
 /// reads a 4 x 4096-byte span).
 constexpr uint64_t SizeUnit = TileBytes * GatherStride;
@@ -27,19 +25,6 @@ constexpr uint64_t SizeUnit = TileBytes * GatherStride;
 constexpr uint64_t MaxBytes = uint64_t(4) << 30;
 /// Halo floats the stencil reads past the last tile of `in`.
 constexpr uint64_t HaloBytes = 2 * sizeof(float);
-/// Grid size (work-groups) unless $VKCL_BENCH_GROUPS says otherwise: enough
-/// to fill any current GPU several times over; the kernels grid-stride.
-constexpr uint32_t DefaultGroups = 32768;
-/// Untimed runs before each measurement: pipeline creation and caches, and
-/// enough GPU work (~50-300 ms) to bring the clocks back up after the host's
-/// verification of the previous result left the GPU idle for seconds (with
-/// 3, identical shaders measured 2.6 then 1.6 TB/s as the run went on).
-constexpr int WarmUp = 100;
-/// Timing rounds (each runs every kernel once per API); see AsyncBenchVkcl.
-constexpr int TimingRounds = 5;
-/// Rounds of WarmUp + iterations runs before the first measurement, so that
-/// the GPU's clocks have ramped up (1 GiB copies take well under 1 ms).
-constexpr int GpuWarmUpRounds = 4;
 
 enum class Kind { Copy, Stencil, Gather };
 
@@ -102,31 +87,18 @@ inline std::string checkBytes(const char *arg, uint64_t &bytes) {
   return {};
 }
 
-inline uint32_t groupsFor(uint32_t tiles, uint32_t deviceMax) {
-  uint32_t groups = DefaultGroups;
-  if (const char *env = std::getenv("VKCL_BENCH_GROUPS"))
-    groups = uint32_t(std::strtoul(env, nullptr, 0));
-  return std::max(1u, std::min({groups, tiles, deviceMax}));
-}
-
 /// The input: finite floats (the stencil computes on them) whose every byte
 /// depends on the index through a hash, so a byte copied to the wrong place
 /// or not at all shows (the char copy checks bytes).
 inline std::vector<uint32_t> pattern(uint64_t bytes) {
   std::vector<uint32_t> words(bytes / 4);
   for (size_t i = 0; i < words.size(); ++i) {
-    uint32_t h = uint32_t(i) * 2654435761u;
-    h ^= h >> 15;
-    h *= 2246822519u;
-    h ^= h >> 13;
+    uint32_t h = hash32(i);
     uint32_t exponent = 120 + ((h >> 23) & 15); // 2^-7 .. 2^8
     words[i] = (h & 0x807FFFFFu) | (exponent << 23);
   }
   return words;
 }
-
-/// Poison for outputs before a kernel runs: a NaN, never a correct result.
-constexpr uint32_t Poison = 0xFFDEADBFu;
 
 inline float asFloat(uint32_t w) {
   float f;
@@ -162,27 +134,7 @@ inline std::string verify(Kind kind, const std::vector<uint32_t> &in,
       want = expect;
     }
   }
-  if (!bad)
-    return {};
-  char text[160];
-  std::snprintf(text, sizeof text,
-                "%" PRIu64 " of %zu words wrong, first at word %" PRIu64
-                ": 0x%08x, expected 0x%08x",
-                bad, out.size(), first, got, want);
-  return text;
-}
-
-inline double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[v.size() / 2];
-}
-
-/// The machine-readable line table.py reads: GB/s is bytes per ns.
-inline void printResult(const char *api, const char *kernel, uint64_t moved,
-                        double ns, bool ok) {
-  std::printf("RESULT api=%s kernel=%s bytes=%" PRIu64
-              " ns=%.0f gbps=%.2f ok=%d\n",
-              api, kernel, moved, ns, ns > 0 ? moved / ns : 0.0, ok ? 1 : 0);
+  return bad ? describeWrong(bad, out.size(), first, got, want) : std::string();
 }
 
 } // namespace asyncbench

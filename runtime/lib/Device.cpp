@@ -519,6 +519,8 @@ Status Device::checkFeatures(uint32_t features) const {
        "fp16 round-to-nearest-even (shaderRoundingModeRTEFloat16)");
   need(FeatureFloat16Denormals, p.float16DenormPreserve,
        "fp16 denormals (shaderDenormPreserveFloat16)");
+  need(FeatureExplicitLayout, p.workgroupExplicitLayout,
+       "explicit workgroup layout (workgroupMemoryExplicitLayout)");
   if (missing.empty())
     return Status::ok();
   return makeError(ErrorCode::FeatureMissing,

@@ -243,7 +243,7 @@ Id FunctionEmitter::emitBinary(const clang::BinaryOperator *op) {
   if (rt->isPointerType())
     return emitPointerArithmetic(kind, rhs, lhs, rt, lt, loc);
   return emitArithmetic(kind, lhs, rhs, lt, rt, op->getType(), loc,
-                        contractibleMuls_.count(op) != 0);
+                        contractibleMuls_.count(op) != 0 || fusesMultiply(op));
 }
 
 void FunctionEmitter::markContractibleOperands(
@@ -265,6 +265,13 @@ void FunctionEmitter::markContractibleOperands(
         contractibleMuls_.insert(mul);
 }
 
+bool FunctionEmitter::fusesMultiply(const clang::BinaryOperator *op) {
+  for (const clang::Expr *operand : {op->getLHS(), op->getRHS()})
+    if (contractibleMuls_.count(operand->IgnoreParenNoopCasts(ast())))
+      return true;
+  return false;
+}
+
 Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
                                    Id rhs, QualType lt, QualType rt,
                                    QualType resultType,
@@ -278,10 +285,14 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
   Id result = 0;
   switch (kind) {
   case clang::BO_Add:
-    result = op(fp ? spv::Op::OpFAdd : spv::Op::OpIAdd);
-    break;
   case clang::BO_Sub:
-    result = op(fp ? spv::Op::OpFSub : spv::Op::OpISub);
+    result =
+        op(kind == clang::BO_Add ? (fp ? spv::Op::OpFAdd : spv::Op::OpIAdd)
+                                 : (fp ? spv::Op::OpFSub : spv::Op::OpISub));
+    // NoContraction also keeps drivers from re-associating: Mesa applies
+    // inexact algebra ((a + b) - b -> a) to undecorated float operations.
+    if (fp && !mayContract)
+      spv().decorate(result, spv::Decoration::NoContraction);
     break;
   case clang::BO_Mul:
     result = op(fp ? spv::Op::OpFMul : spv::Op::OpIMul);
@@ -293,6 +304,7 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
     bool div = kind == clang::BO_Div;
     if (fp) {
       result = op(div ? spv::Op::OpFDiv : spv::Op::OpFRem);
+      spv().decorate(result, spv::Decoration::NoContraction);
       break;
     }
     // Keep CPU drivers from trapping: x/0 and INT_MIN/-1 are undefined in
@@ -489,8 +501,9 @@ Id FunctionEmitter::emitCompoundAssign(
     Id lhs = convert(current, lt, computeType, loc);
     if (kind != clang::BO_Shl && kind != clang::BO_Shr)
       rhs = convert(rhs, rt, op->getComputationResultType(), loc);
-    result = emitArithmetic(kind, lhs, rhs, computeType, rt,
-                            op->getComputationResultType(), loc);
+    result =
+        emitArithmetic(kind, lhs, rhs, computeType, rt,
+                       op->getComputationResultType(), loc, fusesMultiply(op));
     result = convert(result, op->getComputationResultType(), lt, loc);
   }
   store(lv, result, loc);

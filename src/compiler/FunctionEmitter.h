@@ -178,6 +178,8 @@ private:
   /// expression, where FP_CONTRACT allows fusing them (an FMA).
   std::set<const clang::Expr *> contractibleMuls_;
   void markContractibleOperands(const clang::BinaryOperator *op);
+  /// Whether `op` (an add or subtract) consumes a contractible multiply.
+  bool fusesMultiply(const clang::BinaryOperator *op);
 
   // Structured control flow targets, innermost last.
   std::vector<spirv::Block *> breakTargets_;

@@ -83,7 +83,15 @@ LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
     const clang::Expr *base = sub->getBase()->IgnoreParens();
     const clang::Expr *index = sub->getIdx();
     if (base->getType()->isVectorType()) {
-      LValue vec = emitLValue(base);
+      LValue vec;
+      if (base->isPRValue()) { // e.g. f()[i]: give the value a home
+        vec.kind = LValue::Register;
+        vec.type = base->getType();
+        vec.pointer = newLocalVariable(typeOf(vec.type, loc));
+        b().store(vec.pointer, emitRValue(base));
+      } else {
+        vec = emitLValue(base);
+      }
       Id i = emitRValue(index);
       if (spv().scalarWidth(typeOf(index->getType(), loc)) == 64)
         i = b().unary(spv::Op::OpUConvert, m_.u32(), i); // lanes < 16
@@ -232,10 +240,22 @@ LValue FunctionEmitter::vectorElement(const LValue &vec, Id index,
   LValue lv;
   lv.type = element;
   if (vec.kind == LValue::Swizzle) {
-    // An element of a swizzle is an element of the underlying vector.
-    if (!isConstant)
-      fail(loc, Diag::NotSupportedYet, {"a variable index into a swizzle"});
-    return vectorElement(*vec.base, 0, vec.lanes.at(constantIndex), true, loc);
+    // An element of a swizzle is an element of the underlying vector; a
+    // variable index goes through the swizzle's lane table.
+    if (isConstant)
+      return vectorElement(*vec.base, 0, vec.lanes.at(constantIndex), true,
+                           loc);
+    std::vector<Id> lanes;
+    for (uint32_t lane : vec.lanes)
+      lanes.push_back(m_.constU32(lane));
+    Id tableType = spv().typeArray(
+        m_.u32(), m_.constU32(static_cast<uint32_t>(lanes.size())));
+    Id table = function_.addLocalVariable(
+        spv().typePointer(functionStorage(), tableType),
+        spv().constantComposite(tableType, lanes));
+    Id slot = b().accessChain(spv().typePointer(functionStorage(), m_.u32()),
+                              table, {index});
+    return vectorElement(*vec.base, b().load(m_.u32(), slot), 0, false, loc);
   }
   if (vec.kind == LValue::Register) {
     lv.kind = LValue::Register;

@@ -79,6 +79,8 @@ uint32_t featureOfCapability(uint32_t capability) {
   case spv::Capability::StorageBuffer16BitAccess:
   case spv::Capability::UniformAndStorageBuffer16BitAccess:
     return FeatureStorage16;
+  case spv::Capability::WorkgroupMemoryExplicitLayoutKHR:
+    return FeatureExplicitLayout;
   case spv::Capability::RoundingModeRTE:
     return FeatureFloat16Rte;
   case spv::Capability::DenormPreserve:

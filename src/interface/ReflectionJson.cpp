@@ -122,6 +122,7 @@ std::vector<std::string> featureNames(uint32_t mask) {
       {FeatureSubgroups, "subgroups"},
       {FeatureFloat16Rte, "float16_rte"},
       {FeatureFloat16Denormals, "float16_denormals"},
+      {FeatureExplicitLayout, "workgroup_explicit_layout"},
   };
   std::vector<std::string> names;
   for (const auto &[bit, name] : Names) {

@@ -343,5 +343,31 @@ __kernel void widen(__global const int4 *v, __global const int *s,
   EXPECT_TRUE(allEqual(download<Float4>(fout, N * 2), wantF));
 }
 
+// Float arithmetic is not re-associated: (a + b) - b rounds twice, as C
+// says. Mesa folds it to `a` when the operations are undecorated.
+TEST_F(Operators, FloatAddSubtractNotReassociated) {
+  Kernel k = kernel(R"CL(
+__kernel void no_reassoc(__global const float *a, __global const float *b,
+                         __global float *out) {
+  size_t i = get_global_id(0);
+  float s = a[i] + b[i];
+  out[i] = s - b[i];
+}
+)CL");
+  auto a = random<float>(N, -1.0f, 1.0f);
+  auto b = random<float>(N, -1000.0f, 1000.0f);
+  Buffer ba = upload(a), bb = upload(b), out = makeBuffer(N * 4);
+  run(k, NDRange::linear(N, 64), ba, bb, out);
+  std::vector<float> want(N);
+  size_t changed = 0;
+  for (size_t i = 0; i < N; ++i) {
+    volatile float s = a[i] + b[i];
+    want[i] = s - b[i];
+    changed += want[i] != a[i];
+  }
+  ASSERT_GT(changed, N / 2) << "inputs must make the roundings visible";
+  EXPECT_TRUE(allEqual(download<float>(out, N), want));
+}
+
 } // namespace
 } // namespace vkcl::e2e

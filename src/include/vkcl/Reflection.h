@@ -74,6 +74,7 @@ enum FeatureBit : uint32_t {
   FeatureSubgroups = 128,
   FeatureFloat16Rte = 256,       ///< RoundingModeRTE (used for fp16 only)
   FeatureFloat16Denormals = 512, ///< DenormPreserve (used for fp16 only)
+  FeatureExplicitLayout = 1024,  ///< workgroupMemoryExplicitLayout
 };
 
 /// Spec constant ids every vkcl module uses.

@@ -1,0 +1,125 @@
+// Vector data load/store (vloadn/vstoren, vload_half8/vstore_half8_rte)
+// through vkcl, next to hand-written GLSL twins run through raw Vulkan on
+// the same VkDevice/VkQueue, and the plain uvec4 copy shader as the device's
+// copy-bandwidth ceiling. GPU time from timestamps, medians after warm-up;
+// every output checked against a host reference first (the method:
+// bench/common/VulkanBench.h).
+// Usage: vkcl-bench-vector DIR BYTES [iterations]
+//   DIR: the kernels' vkcl .spv files, and glsl/*.spv (the twins, ceiling)
+#include "VectorBench.h"
+
+#include "../common/VulkanBench.h"
+
+using namespace vectorbench;
+using vkcl::Status;
+
+namespace {
+
+const char *Tool = "vkcl-bench-vector";
+
+int fail(const char *what, const std::string &message) {
+  std::fprintf(stderr, "%s: %s: %s\n", Tool, what, message.c_str());
+  return 1;
+}
+
+/// Why the device cannot run the half twin (f16 conversions under
+/// RoundingModeRTE), or empty when it can.
+std::string halfTwinUnsupported(vkcl::Device &device) {
+  if (!device.profile().float16)
+    return "no shaderFloat16";
+  VkPhysicalDeviceFloatControlsProperties controls{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES};
+  VkPhysicalDeviceProperties2 properties{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  properties.pNext = &controls;
+  vkGetPhysicalDeviceProperties2(device.vkPhysicalDevice(), &properties);
+  if (!controls.shaderRoundingModeRTEFloat16)
+    return "no shaderRoundingModeRTEFloat16";
+  return {};
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 3)
+    return fail("usage", "vkcl-bench-vector DIR BYTES [iterations]");
+  std::string dir = argv[1];
+  uint64_t bytes = 0;
+  if (std::string e = checkBytes(argv[2], bytes); !e.empty())
+    return fail("BYTES", e);
+  uint32_t iterations = iterationsArg(argc, argv, 3);
+
+  auto device = vkcl::Device::create();
+  if (!device)
+    return fail("device", device.error().message);
+  vkcl::Device &dev = **device;
+  if (!dev.info().timestamps)
+    return fail("device", "the compute queue has no timestamps");
+  auto queue = vkcl::Queue::create(dev);
+  auto in = vkcl::Buffer::create(dev, bytes);
+  auto out = vkcl::Buffer::create(dev, bytes);
+  if (!queue || !in || !out)
+    return fail("setup", !queue ? queue.error().message
+                         : !in  ? in.error().message
+                                : out.error().message);
+  std::vector<uint32_t> input = pattern(bytes);
+  if (Status s = (*queue)->write(*in, 0, input.data(), bytes); !s)
+    return fail("upload", s.message());
+
+  Suite suite(Tool, dev, **queue, *in, *out, iterations);
+  if (std::string e = suite.init(); !e.empty())
+    return fail("raw Vulkan", e);
+  std::printf("DEVICE api=vkcl name=%s\n", dev.info().name.c_str());
+  std::printf("# %s (%s), BYTES %" PRIu64 ", %u iterations after %d warm-up, "
+              "up to %u work-groups of %u (grid-stride)\n",
+              dev.info().name.c_str(), dev.info().driverName.c_str(), bytes,
+              iterations, WarmUp, groupsFor(~0u, suite.maxGroups()),
+              WorkGroupSize);
+
+  // The ceiling first: every kernel's ratio is against it.
+  suite.measureCeiling(dir + "/glsl/ceiling.spv", bytes, input);
+
+  for (const Spec &spec : specs()) {
+    uint32_t n = vectors(spec, bytes);
+    uint32_t groups =
+        groupsFor((n + WorkGroupSize - 1) / WorkGroupSize, suite.maxGroups());
+    Suite::Row row;
+    row.name = spec.name;
+    row.movedBytes = movedBytes(bytes);
+    row.outBytes = bytes;
+    row.check = check(spec, input);
+
+    // (a) the OpenCL C kernel compiled by vkcl.
+    std::string error;
+    auto kernel =
+        loadKernel(dev, dir + "/" + spec.name + ".spv", spec.name, error);
+    Status s = kernel ? kernel->setArg(0, *in) : Status();
+    if (kernel && s)
+      s = kernel->setArg(1, *out);
+    if (kernel && s)
+      s = kernel->setValue(2, n);
+    if (kernel && s && spec.kind == Kind::Axpb)
+      s = kernel->setValue(3, A);
+    if (kernel && s && spec.kind == Kind::Axpb)
+      s = kernel->setValue(4, B);
+    if (!kernel || !s)
+      fail(spec.name, kernel ? s.message() : error);
+    else
+      row.vkcl = suite.vkclBody(kernel, Suite::range(groups), spec.name);
+
+    // (b) its GLSL twin, through raw Vulkan.
+    std::string unsupported =
+        spec.kind == Kind::Axpb ? halfTwinUnsupported(dev) : std::string();
+    int twin =
+        unsupported.empty()
+            ? suite.raw().load(dir + "/glsl/" + spec.glsl + ".spv", error)
+            : -1;
+    if (twin < 0)
+      fail(spec.name,
+           unsupported.empty() ? error : "GLSL twin left out: " + unsupported);
+    else
+      row.glsl = suite.glslBody(twin, suite.twinArgs(n, A, B), groups);
+    suite.add(std::move(row));
+  }
+  return suite.run() ? 0 : 1;
+}
