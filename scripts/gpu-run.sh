@@ -3,8 +3,9 @@
 # NVIDIA's Vulkan driver with the validation layer, then the benchmarks
 # (dispatch overhead, async copies, vector data) next to NVIDIA's OpenCL.
 # Results also go to $OUT when set.
-# Usage: gpu-run.sh [PART...]  PART: e2e dispatch async vector (default:
-# all, in that order); naming parts lets one device call stay well inside
+# Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch async vector
+# (default: all but sweep, in that order; sweep: every float through the
+# four vstore_half roundings against the host reference); naming parts lets one device call stay well inside
 # its time limit. Exits 1 when a benchmark table has wrong or missing
 # results.
 set -uo pipefail
@@ -24,6 +25,12 @@ if want e2e; then
     >"$out/e2e.txt" 2>&1
   echo "e2e exit code $?" >>"$out/e2e.txt"
   grep -E "^\[  (PASSED|FAILED|SKIPPED) |tests ran|exit code" "$out/e2e.txt"
+fi
+if want sweep; then
+  VKCL_FULL_HALF_SWEEP=1 .gpu/bin/vkcl-e2e-tests --gtest_filter=HalfSweep.* \
+    >"$out/sweep.txt" 2>&1
+  echo "sweep exit code $?" >>"$out/sweep.txt"
+  grep -E "sweep|PASSED|FAILED|Failure|mismatch" "$out/sweep.txt"
 fi
 if want dispatch; then
   {

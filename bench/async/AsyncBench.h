@@ -41,6 +41,7 @@ inline const std::vector<Spec> &specs() {
       {"copy_char", "copy", Kind::Copy},
       {"copy_uchar16", "copy", Kind::Copy},
       {"stencil_float", "stencil", Kind::Stencil},
+      {"stencil_float4", "stencil", Kind::Stencil},
       {"gather_float", "gather", Kind::Gather},
   };
   return all;
