@@ -248,12 +248,18 @@ Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range) {
   plan.enqueuedLocal = *local;
 
   std::vector<uint8_t> args = kernel.argBlock;
-  uint32_t localBytes = alignUp(k.staticLocalBytes, 16);
+  // Each __local argument starts aligned for any OpenCL type: 128 bytes is
+  // the alignment of long16/double16, and the pointee type is not in the
+  // reflection.
+  constexpr uint32_t LocalArgAlign = 128;
+  uint32_t localBytes = k.staticLocalBytes;
   for (uint32_t i = 0; i < k.args.size(); ++i)
     if (k.args[i].kind == ArgKind::Local) {
+      localBytes = alignUp(localBytes, LocalArgAlign);
       put32(args, k.args[i].offset, localBytes);
-      localBytes = alignUp(localBytes + kernel.localBytes[i], 16);
+      localBytes += kernel.localBytes[i];
     }
+  localBytes = alignUp(localBytes, 16);
   if (localBytes > dev.profile.maxSharedMemoryBytes)
     return makeError(ErrorCode::LimitExceeded,
                      "kernel '" + k.name + "' needs " +

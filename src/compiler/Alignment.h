@@ -19,4 +19,11 @@ inline uint32_t alignAt(uint32_t align, uint32_t offset) {
   return std::min<uint32_t>(align, offset & (~offset + 1));
 }
 
+/// Whether an element of `bytes` at an address aligned to `align` cannot be
+/// accessed as one unit: word accesses need 4-byte alignment (8-byte
+/// elements move as two words), 16-bit ones 2-byte alignment.
+inline bool misaligned(uint32_t bytes, uint32_t align) {
+  return bytes > 1 && align < std::min<uint32_t>(bytes, 4);
+}
+
 } // namespace vkcl

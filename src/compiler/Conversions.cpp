@@ -155,10 +155,24 @@ Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
   case clang::CK_ToVoid:
     emitRValue(sub);
     return 0;
+  case clang::CK_FloatingCast:
+    // `f * 0.5` where double does not exist: clang has already narrowed
+    // the literal; fold it so the double never reaches a register.
+    if (auto *lit =
+            llvm::dyn_cast<clang::FloatingLiteral>(sub->IgnoreParens())) {
+      if (!to->isVectorType()) {
+        llvm::APFloat value = lit->getValue();
+        bool lost = false;
+        value.convert(ast().getFloatTypeSemantics(to),
+                      llvm::APFloat::rmNearestTiesToEven, &lost);
+        return spv().constantFloatBits(typeOf(to, loc),
+                                       value.bitcastToAPInt().getZExtValue());
+      }
+    }
+    return convert(emitRValue(sub), from, to, loc);
   case clang::CK_IntegralCast:
   case clang::CK_IntegralToFloating:
   case clang::CK_FloatingToIntegral:
-  case clang::CK_FloatingCast:
   case clang::CK_IntegralToBoolean:
   case clang::CK_FloatingToBoolean:
     return convert(emitRValue(sub), from, to, loc);

@@ -167,7 +167,8 @@ Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
     if (!expr->HasSideEffects(ast()) && expr->EvaluateAsInt(folded, ast()))
       return constInt(type, folded.Val.getInt(), loc);
   }
-  if (llvm::isa<clang::UnaryExprOrTypeTraitExpr>(expr)) {
+  if (llvm::isa<clang::UnaryExprOrTypeTraitExpr>(expr) ||
+      llvm::isa<clang::OffsetOfExpr>(expr)) {
     clang::Expr::EvalResult result;
     if (!expr->EvaluateAsInt(result, ast()))
       fail(loc, Diag::NotSupportedYet, {"this sizeof/alignof expression"});
@@ -188,8 +189,16 @@ Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
     return emitUnary(op);
   if (auto *op = llvm::dyn_cast<clang::ConditionalOperator>(expr))
     return emitConditional(op);
-  if (auto *call = llvm::dyn_cast<clang::CallExpr>(expr))
+  if (auto *call = llvm::dyn_cast<clang::CallExpr>(expr)) {
+    // __builtin_inff, __builtin_nanf, __builtin_huge_valf (INFINITY, NAN,
+    // HUGE_VALF) and other constant builtins fold.
+    llvm::APFloat folded(0.0f);
+    if (call->getBuiltinCallee() && type->isRealFloatingType() &&
+        call->EvaluateAsFloat(folded, ast()))
+      return spv().constantFloatBits(typeOf(type, loc),
+                                     folded.bitcastToAPInt().getZExtValue());
     return emitCall(call);
+  }
   if (auto *vec = llvm::dyn_cast<clang::ExtVectorElementExpr>(expr))
     return emitVectorElements(vec);
   if (llvm::isa<clang::ArraySubscriptExpr>(expr) ||
@@ -584,12 +593,22 @@ Id FunctionEmitter::emitConditional(const clang::ConditionalOperator *op) {
   QualType condType = op->getCond()->getType();
   if (condType->isVectorType()) {
     // OpenCL: component i is b[i] where a[i]'s most significant bit is set.
+    // Registers hold uchar/ushort lanes zero-extended: test their own top
+    // bit; other lanes have it as the register's sign.
     Id cond = emitRValue(op->getCond());
     Id ct = typeOf(condType, loc);
     unsigned n = spv().componentCount(ct);
-    Id msb =
-        b().binary(spv::Op::OpSLessThan, spv().typeVector(m_.boolType(), n),
-                   cond, m_.constInt(ct, 0));
+    Id boolType = spv().typeVector(m_.boolType(), n);
+    unsigned bits = cBits(ast(), condType);
+    Id msb;
+    if (bits < 32 && !isSignedInt(condType)) {
+      Id top = b().binary(spv::Op::OpBitwiseAnd, ct, cond,
+                          m_.constInt(ct, uint64_t(1) << (bits - 1)));
+      msb = b().binary(spv::Op::OpINotEqual, boolType, top, m_.constInt(ct, 0));
+    } else {
+      msb =
+          b().binary(spv::Op::OpSLessThan, boolType, cond, m_.constInt(ct, 0));
+    }
     Id t = emitRValue(op->getTrueExpr());
     Id f = emitRValue(op->getFalseExpr());
     return b().select(typeOf(type, loc), msb, t, f);

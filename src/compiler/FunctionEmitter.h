@@ -227,7 +227,8 @@ private:
   void storeSubWord(MemSpace space, Id byteAddress, unsigned bits, Id value);
   Id wordPointer(MemSpace space, Id byteAddress, uint32_t align);
   Id typedPointer(MemSpace space, Id address, Id pointee);
-  bool nativeStorage(clang::QualType element, MemSpace space);
+  /// Whether `element` has native storage here and `align` suits one access.
+  bool nativeStorage(clang::QualType element, MemSpace space, uint32_t align);
   std::vector<Id> loadWords(MemSpace space, Id address, uint32_t align,
                             uint32_t count);
   void storeWords(MemSpace space, Id address, uint32_t align,

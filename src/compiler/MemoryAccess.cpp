@@ -288,6 +288,17 @@ Id FunctionEmitter::loadElementFromWords(MemSpace space, Id address,
   spirv::Module &m = spv();
   uint32_t bits = m_.sizeOf(element) * 8;
   Id reg = typeOf(element, loc);
+  if (misaligned(bits / 8, align)) {
+    // Packed data: byte by byte, so no access is misaligned for its type
+    // or straddles two words.
+    std::vector<Id> words((bits / 8 + 3) / 4, m_.constU32(0));
+    for (uint32_t k = 0; k < bits / 8; ++k)
+      words[k / 4] = insertBits(
+          words[k / 4],
+          loadSubWord(space, addressAddConst(space, address, k), 8, false),
+          (k % 4) * 8, 8);
+    return fromWords(words, element, loc);
+  }
   if (bits == 32) {
     Id word = loadScalarWord(space, address, align);
     return reg == m_.u32() ? word : b().unary(spv::Op::OpBitcast, reg, word);
@@ -313,6 +324,14 @@ void FunctionEmitter::storeElementToWords(MemSpace space, Id address,
   spirv::Module &m = spv();
   uint32_t bits = m_.sizeOf(element) * 8;
   Id reg = typeOf(element, loc);
+  if (misaligned(bits / 8, align)) {
+    std::vector<Id> words = toWords(value, element, loc);
+    for (uint32_t k = 0; k < bits / 8; ++k)
+      storeSubWord(space, addressAddConst(space, address, k), 8,
+                   b().binary(spv::Op::OpShiftRightLogical, m_.u32(),
+                              words[k / 4], m_.constU32((k % 4) * 8)));
+    return;
+  }
   if (bits == 32) {
     Id word = reg == m_.u32() ? value
                               : b().unary(spv::Op::OpBitcast, m_.u32(), value);
@@ -361,10 +380,7 @@ Id FunctionEmitter::loadLeaf(QualType type, MemSpace space, Id address,
   if (auto *vec = t->getAs<clang::VectorType>())
     return loadVector(vec->getElementType(), vec->getNumElements(), space,
                       address, align, loc);
-  uint32_t bits = m_.sizeOf(type) * 8;
-  bool native = bits >= 32 || (bits == 16 && m_.target().storage16) ||
-                (bits == 8 && m_.target().storage8);
-  if (isDeviceSpace(space) && native)
+  if (nativeStorage(type, space, align))
     return loadVector(type, 1, space, address, align, loc);
   return loadElementFromWords(space, address, align, type, loc);
 }
@@ -408,10 +424,7 @@ void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
                 align, value, loc);
     return;
   }
-  uint32_t bits = m_.sizeOf(type) * 8;
-  bool native = bits >= 32 || (bits == 16 && m_.target().storage16) ||
-                (bits == 8 && m_.target().storage8);
-  if (isDeviceSpace(space) && native) {
+  if (nativeStorage(type, space, align)) {
     storeVector(type, 1, space, address, align, value, loc);
     return;
   }

@@ -27,9 +27,10 @@ bool isDeviceSpace(MemSpace space) {
 
 } // namespace
 
-bool FunctionEmitter::nativeStorage(QualType element, MemSpace space) {
-  if (!isDeviceSpace(space))
-    return false;
+bool FunctionEmitter::nativeStorage(QualType element, MemSpace space,
+                                    uint32_t align) {
+  if (!isDeviceSpace(space) || align < m_.sizeOf(element))
+    return false; // misaligned for its type: element by element, bytes
   uint32_t bits = m_.sizeOf(element) * 8;
   const TargetProfile &t = m_.target();
   return bits >= 32 || (bits == 16 && t.storage16) || (bits == 8 && t.storage8);
@@ -112,7 +113,7 @@ Id FunctionEmitter::loadVector(QualType element, unsigned count, MemSpace space,
   uint32_t bits = bytes * 8;
   Id reg = count == 1 ? typeOf(element, loc)
                       : m.typeVector(typeOf(element, loc), count);
-  bool native = nativeStorage(element, space);
+  bool native = nativeStorage(element, space, align);
   if (native && count <= 4) {
     Id scalar =
         element->isRealFloatingType() ? m.typeFloat(bits) : m.typeInt(bits);
@@ -164,7 +165,7 @@ void FunctionEmitter::storeVector(QualType element, unsigned count,
   auto lane = [&](unsigned i) {
     return count == 1 ? value : b().compositeExtract(elementReg, value, {i});
   };
-  bool native = nativeStorage(element, space);
+  bool native = nativeStorage(element, space, align);
   if (native && count <= 4) {
     Id scalar =
         element->isRealFloatingType() ? m.typeFloat(bits) : m.typeInt(bits);

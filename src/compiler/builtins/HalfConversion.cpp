@@ -122,25 +122,11 @@ Id floatBitsToHalfBits(Lanes &l, Id u, HalfRounding rounding) {
               l.op(Op::OpShiftRightLogical, sign, l.c(16)));
 }
 
-} // namespace
-
-bool hardwareHalfConversions(const TargetProfile &target) {
-  return target.float16 && target.int16 && target.float16RoundingRte &&
-         target.float16DenormPreserve;
-}
-
-Id halfBitsToFloat(FunctionEmitter &fe, Id bits, unsigned lanes) {
+/// half bits -> float bits, exact, in integers (and one exact multiply).
+Id halfBitsToFloatBits(FunctionEmitter &fe, Lanes &l, Id bits) {
   using spv::Op;
-  Lanes l(fe, lanes);
   spirv::Builder &b = fe.b();
-  spirv::Module &m = fe.spv();
-  Id floatType = l.vectorOf(m.typeFloat(32));
-  if (hardwareHalfConversions(fe.mod().target())) {
-    fe.mod().useFloat16Controls();
-    Id u16 = b.unary(Op::OpUConvert, l.vectorOf(m.typeInt(16)), bits);
-    Id h = b.unary(Op::OpBitcast, l.vectorOf(m.typeFloat(16)), u16);
-    return b.unary(Op::OpFConvert, floatType, h);
-  }
+  Id floatType = l.vectorOf(fe.spv().typeFloat(32));
   Id sign = l.op(Op::OpShiftLeftLogical,
                  l.op(Op::OpBitwiseAnd, bits, l.c(0x8000)), l.c(16));
   Id exponent = l.op(Op::OpBitwiseAnd,
@@ -161,8 +147,35 @@ Id halfBitsToFloat(FunctionEmitter &fe, Id bits, unsigned lanes) {
   Id magnitude =
       l.pick(l.cmp(Op::OpIEqual, exponent, l.c(0)), denormal,
              l.pick(l.cmp(Op::OpIEqual, exponent, l.c(31)), special, normal));
-  return b.unary(Op::OpBitcast, floatType,
-                 l.op(Op::OpBitwiseOr, sign, magnitude));
+  return l.op(Op::OpBitwiseOr, sign, magnitude);
+}
+
+} // namespace
+
+bool hardwareHalfConversions(const TargetProfile &target) {
+  return target.float16 && target.int16 && target.float16RoundingRte &&
+         target.float16DenormPreserve;
+}
+
+Id halfBitsToFloat(FunctionEmitter &fe, Id bits, unsigned lanes) {
+  using spv::Op;
+  Lanes l(fe, lanes);
+  spirv::Builder &b = fe.b();
+  spirv::Module &m = fe.spv();
+  Id floatType = l.vectorOf(m.typeFloat(32));
+  Id exact = halfBitsToFloatBits(fe, l, bits);
+  if (!hardwareHalfConversions(fe.mod().target()))
+    return b.unary(Op::OpBitcast, floatType, exact);
+  fe.mod().useFloat16Controls();
+  Id u16 = b.unary(Op::OpUConvert, l.vectorOf(m.typeInt(16)), bits);
+  Id h = b.unary(Op::OpBitcast, l.vectorOf(m.typeFloat(16)), u16);
+  Id converted = b.unary(Op::OpBitcast, l.u32Type(),
+                         b.unary(Op::OpFConvert, floatType, h));
+  // NVIDIA returns one canonical NaN (sign and payload lost): NaNs take the
+  // exact bits.
+  Id isNan = l.cmp(Op::OpUGreaterThan,
+                   l.op(Op::OpBitwiseAnd, bits, l.c(0x7fff)), l.c(0x7c00));
+  return b.unary(Op::OpBitcast, floatType, l.pick(isNan, exact, converted));
 }
 
 Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
@@ -182,13 +195,24 @@ Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
   Id u16 = b.unary(Op::OpBitcast, l.vectorOf(m.typeInt(16)), h);
   Id bits = b.unary(Op::OpUConvert, l.u32Type(), u16);
   fe.mod().useFloat16Controls();
+  // NVIDIA turns a NaN with only low payload bits into infinity: NaNs take
+  // the exact quiet NaN.
+  Id a = l.op(Op::OpBitwiseAnd, u, l.c(0x7fffffffu));
+  Id isNan = l.cmp(Op::OpUGreaterThan, a, l.c(0x7f800000u));
+  Id nanBits =
+      l.op(Op::OpBitwiseOr,
+           l.op(Op::OpShiftRightLogical,
+                l.op(Op::OpBitwiseAnd, u, l.c(0x80000000u)), l.c(16)),
+           l.op(Op::OpBitwiseOr, l.c(0x7e00),
+                l.op(Op::OpBitwiseAnd,
+                     l.op(Op::OpShiftRightLogical, a, l.c(13)), l.c(0x3ff))));
+  bits = l.pick(isNan, nanBits, bits);
   if (rounding == HalfRounding::Rte)
     return bits;
-  Id back = b.unary(Op::OpBitcast, l.u32Type(),
-                    b.unary(Op::OpFConvert, l.vectorOf(m.typeFloat(32)), h));
-  Id a = l.op(Op::OpBitwiseAnd, u, l.c(0x7fffffffu));
+  // The value converted back, in integers: NVIDIA folds an f32 -> f16 ->
+  // f32 round trip of floats into the identity.
+  Id back = halfBitsToFloatBits(fe, l, bits);
   Id aBack = l.op(Op::OpBitwiseAnd, back, l.c(0x7fffffffu));
-  Id isNan = l.cmp(Op::OpUGreaterThan, a, l.c(0x7f800000u));
   Id negative =
       l.cmp(Op::OpINotEqual, l.op(Op::OpShiftRightLogical, u, l.c(31)), l.c(0));
   Id tooBig = l.both(l.no(isNan), l.cmp(Op::OpUGreaterThan, aBack, a));
@@ -221,19 +245,40 @@ Id doubleToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
   // set when anything was dropped. Integer comparisons of the magnitudes,
   // so however the device rounds or flushes, the fix-up is exact.
   Id f = b.unary(Op::OpFConvert, floatType, value);
-  Id back = b.unary(Op::OpFConvert, l.vectorOf(m.typeFloat(64)), f);
+  Id fBits = b.unary(Op::OpBitcast, l.u32Type(), f);
   Id mask = me.constInt(u64, 0x7fffffffffffffffull);
   Id d = b.unary(Op::OpBitcast, u64, value);
   Id ad = b.binary(Op::OpBitwiseAnd, u64, d, mask);
-  Id aBack =
-      b.binary(Op::OpBitwiseAnd, u64, b.unary(Op::OpBitcast, u64, back), mask);
+  // |f| as a double, in integers (a float -> double round trip may be folded
+  // away by a driver): rebias a normal float; a denormal one is its
+  // mantissa * 2^-149, exact in double.
   Id boolType = l.vectorOf(me.boolType());
+  Id fMagnitude = l.op(Op::OpBitwiseAnd, fBits, l.c(0x7fffffffu));
+  Id fExponent = l.op(Op::OpShiftRightLogical, fMagnitude, l.c(23));
+  Id fMantissa = b.unary(Op::OpUConvert, u64,
+                         l.op(Op::OpBitwiseAnd, fBits, l.c(0x7fffffu)));
+  Id wideExponent = b.unary(Op::OpUConvert, u64, fExponent);
+  Id normal = b.binary(
+      Op::OpBitwiseOr, u64,
+      b.binary(Op::OpShiftLeftLogical, u64,
+               b.binary(Op::OpIAdd, u64, wideExponent, me.constInt(u64, 896)),
+               me.constInt(u64, 52)),
+      b.binary(Op::OpShiftLeftLogical, u64, fMantissa, me.constInt(u64, 29)));
+  Id doubleType = l.vectorOf(m.typeFloat(64));
+  Id denormal =
+      b.unary(Op::OpBitcast, u64,
+              b.binary(Op::OpFMul, doubleType,
+                       b.unary(Op::OpConvertUToF, doubleType, fMantissa),
+                       me.constFloat(doubleType, 0x1p-149)));
+  Id aBack =
+      b.select(u64, l.cmp(Op::OpIEqual, fExponent, l.c(0)), denormal,
+               b.select(u64, l.cmp(Op::OpIEqual, fExponent, l.c(255)),
+                        me.constInt(u64, 0x7ff0000000000000ull), normal));
   Id isNan = b.binary(Op::OpUGreaterThan, boolType, ad,
                       me.constInt(u64, 0x7ff0000000000000ull));
   Id tooBig = b.binary(Op::OpUGreaterThan, boolType, aBack, ad);
   Id inexact = b.binary(Op::OpINotEqual, boolType, aBack, ad);
-  Id fBits = b.unary(Op::OpBitcast, l.u32Type(), f);
-  Id magnitude = l.op(Op::OpBitwiseAnd, fBits, l.c(0x7fffffffu));
+  Id magnitude = fMagnitude;
   magnitude = l.op(Op::OpISub, magnitude, l.oneIf(tooBig));
   magnitude = l.op(Op::OpBitwiseOr, magnitude, l.oneIf(inexact));
   Id sign = l.op(

@@ -68,7 +68,16 @@ public:
   Id emit(const VectorDataCall &c, const clang::CallExpr *call) {
     clang::SourceLocation loc = call->getExprLoc();
     unsigned pointerArg = c.store ? 2 : 1, offsetArg = c.store ? 1 : 0;
-    clang::QualType ptrType = call->getArg(pointerArg)->getType();
+    // OpenCL 2.0 declares these builtins on generic pointers only: the
+    // argument's own (named) address space is under the conversion.
+    const clang::Expr *ptrExpr = call->getArg(pointerArg)->IgnoreParens();
+    while (auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(ptrExpr)) {
+      if (cast->getCastKind() != clang::CK_AddressSpaceConversion &&
+          cast->getCastKind() != clang::CK_NoOp)
+        break;
+      ptrExpr = cast->getSubExpr()->IgnoreParens();
+    }
+    clang::QualType ptrType = ptrExpr->getType();
     clang::QualType pointee = ptrType->getPointeeType();
     MemSpace space = m_.spaceOf(pointee, loc);
     // Half patterns move as ushort; everything else as the gentype.
@@ -85,8 +94,7 @@ public:
         b_.binary(spv::Op::OpIMul, sizeT,
                   fe_.toSizeT(offset, call->getArg(offsetArg)->getType()),
                   m_.constInt(sizeT, bytes * stride));
-    Id address = fe_.addressAdd(space, fe_.emitRValue(call->getArg(pointerArg)),
-                                byteOffset);
+    Id address = fe_.addressAdd(space, fe_.emitRValue(ptrExpr), byteOffset);
     uint32_t wide = widestAlignment(bytes, c.lanes);
 
     if (!c.store) {

@@ -1,0 +1,22 @@
+// -O0: the emitter's own code for int8 values (operators, swizzles, dynamic
+// index, memory) is valid SPIR-V without the optimizer's help, and holds
+// no 8- or 16-component vector type.
+// OPTIONS: -O0
+// CHECK-COUNT-1: OpEntryPoint GLCompute {{%\w+}} "unoptimized_int8"
+// CHECK-COUNT-0: {{OpTypeVector %\w+ (8|16)$}}
+// CHECK-COUNT-0-swiftshader: {{OpCapability (Int64|Int16|Int8)$}}
+int8 twice(int8 v) { return v + v; }
+
+__kernel void unoptimized_int8(__global int8 *out, __global const int8 *in,
+                               int k) {
+  size_t i = get_global_id(0);
+  int8 x = in[i], y = in[i + 1];
+  int8 r = x * y - twice(x);
+  r.hi = r.lo;
+  r.odd = x.even;
+  r[k & 7] = y[(k + 1) & 7];
+  r = (x < y) ? r : -r;
+  int8 arr[2] = {r, x};
+  arr[k & 1] += y;
+  out[i] = arr[0] + arr[1];
+}
