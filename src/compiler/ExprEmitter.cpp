@@ -281,6 +281,34 @@ bool FunctionEmitter::fusesMultiply(const clang::BinaryOperator *op) {
   return false;
 }
 
+Id FunctionEmitter::divide(spv::Op op, Id type, Id lhs, Id rhs) {
+  spirv::Module &m = spv();
+  if (m.scalarWidth(type) != 64 || m.componentCount(type) != 1)
+    return b().binary(op, type, lhs, rhs);
+  // 64-bit division is a long software sequence on GPUs, and NVIDIA's
+  // (580) miscompiles 64-bit OpUMod feeding an address in a loop. Operands
+  // that fit in 32 bits (sizes, indices: nearly always) divide as 32-bit.
+  bool isSigned = op == spv::Op::OpSDiv;
+  Id u32 = m_.u32(), u64 = m_.u64();
+  auto fits = [&](Id v) {
+    Id low = b().unary(spv::Op::OpUConvert, u32, v);
+    Id back = b().unary(isSigned ? spv::Op::OpSConvert : spv::Op::OpUConvert,
+                        u64, low);
+    return b().binary(spv::Op::OpIEqual, m_.boolType(), back, v);
+  };
+  Id both =
+      b().binary(spv::Op::OpLogicalAnd, m_.boolType(), fits(lhs), fits(rhs));
+  return emitIfElse(
+      both, type,
+      [&] {
+        Id a = b().unary(spv::Op::OpUConvert, u32, lhs);
+        Id c = b().unary(spv::Op::OpUConvert, u32, rhs);
+        return b().unary(isSigned ? spv::Op::OpSConvert : spv::Op::OpUConvert,
+                         u64, b().binary(op, u32, a, c));
+      },
+      [&] { return b().binary(op, type, lhs, rhs); });
+}
+
 Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
                                    Id rhs, QualType lt, QualType rt,
                                    QualType resultType,
@@ -324,8 +352,7 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
     Id isZero = b().binary(spv::Op::OpIEqual, boolType, rhs, zero);
     if (!sgn) {
       Id safe = b().select(type, isZero, one, rhs);
-      result =
-          b().binary(div ? spv::Op::OpUDiv : spv::Op::OpUMod, type, lhs, safe);
+      result = divide(div ? spv::Op::OpUDiv : spv::Op::OpUMod, type, lhs, safe);
       break;
     }
     Id minusOne = m_.constInt(type, ~uint64_t(0));
@@ -334,7 +361,7 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
     Id safe = b().select(type, bad, one, rhs);
     // Remainder as a - (a / b) * b: NVIDIA's driver gets OpSRem wrong for
     // negative operands (its OpSDiv is right).
-    Id q = b().binary(spv::Op::OpSDiv, type, lhs, safe);
+    Id q = divide(spv::Op::OpSDiv, type, lhs, safe);
     if (!div)
       q = b().binary(spv::Op::OpISub, type, lhs,
                      b().binary(spv::Op::OpIMul, type, q, safe));

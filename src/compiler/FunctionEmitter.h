@@ -128,6 +128,11 @@ public:
   void storeVector(clang::QualType element, unsigned count, MemSpace space,
                    Id address, uint32_t align, Id value,
                    clang::SourceLocation loc);
+  /// Whole 32-bit words, up to four per access where the space allows.
+  std::vector<Id> loadWords(MemSpace space, Id address, uint32_t align,
+                            uint32_t count);
+  void storeWords(MemSpace space, Id address, uint32_t align,
+                  const std::vector<Id> &words);
   /// The low 32 bits of an address (alignment checks).
   Id addressLowWord(MemSpace space, Id address);
   spirv::Function &function() { return function_; }
@@ -201,6 +206,9 @@ private:
                     clang::QualType lhsType, clang::QualType rhsType,
                     clang::QualType resultType, clang::SourceLocation loc,
                     bool mayContract = false);
+  /// OpUDiv/OpUMod/OpSDiv on a non-zero, non-overflowing divisor; 64-bit
+  /// scalars take a 32-bit path when both operands fit.
+  Id divide(spv::Op op, Id type, Id lhs, Id rhs);
   Id emitComparison(clang::BinaryOperatorKind op, Id lhs, Id rhs,
                     clang::QualType operandType, clang::SourceLocation loc);
   Id emitLogical(const clang::BinaryOperator *op);
@@ -229,10 +237,6 @@ private:
   Id typedPointer(MemSpace space, Id address, Id pointee);
   /// Whether `element` has native storage here and `align` suits one access.
   bool nativeStorage(clang::QualType element, MemSpace space, uint32_t align);
-  std::vector<Id> loadWords(MemSpace space, Id address, uint32_t align,
-                            uint32_t count);
-  void storeWords(MemSpace space, Id address, uint32_t align,
-                  const std::vector<Id> &words);
   /// A lane's bits in the low bits of a word, and back (half lanes are f16).
   Id laneFromBits(Id bits, clang::QualType element);
   Id laneToBits(Id lane, clang::QualType element);

@@ -40,6 +40,10 @@ public:
   Id pick(Id cond, Id a, Id b) { return b_.select(u32_, cond, a, b); }
   Id oneIf(Id cond) { return pick(cond, c(1), c(0)); }
   Id always(bool v) { return m_.constInt(bool_, v ? 1 : 0); }
+  Id bitcastU32(Id v) { return b_.unary(spv::Op::OpBitcast, u32_, v); }
+  Id bitcastFloat(Id v) {
+    return b_.unary(spv::Op::OpBitcast, vectorOf(m_.module().typeFloat(32)), v);
+  }
 
 private:
   FunctionEmitter &fe_;
@@ -122,6 +126,17 @@ Id floatBitsToHalfBits(Lanes &l, Id u, HalfRounding rounding) {
               l.op(Op::OpShiftRightLogical, sign, l.c(16)));
 }
 
+/// `converted` (floats from hardware half conversions) with the sign of the
+/// half patterns `bits` put back: NVIDIA returns one canonical NaN with the
+/// sign lost. (Other results already carry their sign; the payload of a NaN
+/// is not kept on this path.)
+Id withHalfSigns(Lanes &l, Id converted, Id bits) {
+  using spv::Op;
+  Id signs = l.op(Op::OpShiftLeftLogical,
+                  l.op(Op::OpBitwiseAnd, bits, l.c(0x8000)), l.c(16));
+  return l.bitcastFloat(l.op(Op::OpBitwiseOr, l.bitcastU32(converted), signs));
+}
+
 /// half bits -> float bits, exact, in integers (and one exact multiply).
 Id halfBitsToFloatBits(FunctionEmitter &fe, Lanes &l, Id bits) {
   using spv::Op;
@@ -163,19 +178,55 @@ Id halfBitsToFloat(FunctionEmitter &fe, Id bits, unsigned lanes) {
   spirv::Builder &b = fe.b();
   spirv::Module &m = fe.spv();
   Id floatType = l.vectorOf(m.typeFloat(32));
-  Id exact = halfBitsToFloatBits(fe, l, bits);
   if (!hardwareHalfConversions(fe.mod().target()))
-    return b.unary(Op::OpBitcast, floatType, exact);
+    return b.unary(Op::OpBitcast, floatType, halfBitsToFloatBits(fe, l, bits));
   fe.mod().useFloat16Controls();
   Id u16 = b.unary(Op::OpUConvert, l.vectorOf(m.typeInt(16)), bits);
   Id h = b.unary(Op::OpBitcast, l.vectorOf(m.typeFloat(16)), u16);
-  Id converted = b.unary(Op::OpBitcast, l.u32Type(),
-                         b.unary(Op::OpFConvert, floatType, h));
-  // NVIDIA returns one canonical NaN (sign and payload lost): NaNs take the
-  // exact bits.
-  Id isNan = l.cmp(Op::OpUGreaterThan,
-                   l.op(Op::OpBitwiseAnd, bits, l.c(0x7fff)), l.c(0x7c00));
-  return b.unary(Op::OpBitcast, floatType, l.pick(isNan, exact, converted));
+  return withHalfSigns(l, b.unary(Op::OpFConvert, floatType, h), bits);
+}
+
+Id halfWordsToFloat(FunctionEmitter &fe, const std::vector<Id> &words) {
+  using spv::Op;
+  spirv::Builder &b = fe.b();
+  spirv::Module &m = fe.spv();
+  fe.mod().useFloat16Controls();
+  Lanes l(fe, 2);
+  Id pairType = m.typeVector(m.typeFloat(32), 2);
+  std::vector<Id> pairs;
+  for (Id word : words) {
+    Id h = b.unary(Op::OpBitcast, m.typeVector(m.typeFloat(16), 2), word);
+    Id bits = b.compositeConstruct(
+        l.u32Type(), {b.binary(Op::OpBitwiseAnd, fe.mod().u32(), word,
+                               fe.mod().constU32(0xffff)),
+                      b.binary(Op::OpShiftRightLogical, fe.mod().u32(), word,
+                               fe.mod().constU32(16))});
+    pairs.push_back(
+        withHalfSigns(l, b.unary(Op::OpFConvert, pairType, h), bits));
+  }
+  unsigned lanes = static_cast<unsigned>(2 * words.size());
+  return b.compositeConstruct(m.typeVector(m.typeFloat(32), lanes), pairs);
+}
+
+std::vector<Id> floatToHalfWords(FunctionEmitter &fe, Id value,
+                                 unsigned lanes) {
+  using spv::Op;
+  spirv::Builder &b = fe.b();
+  spirv::Module &m = fe.spv();
+  Id pairType = m.typeVector(m.typeFloat(32), 2);
+  std::vector<Id> words;
+  for (unsigned i = 0; i < lanes; i += 2) {
+    Id pair = b.compositeConstruct(
+        pairType, {b.compositeExtract(m.typeFloat(32), value, {i}),
+                   b.compositeExtract(m.typeFloat(32), value, {i + 1})});
+    Id halves = floatToHalfBits(fe, pair, 2, HalfRounding::Rte);
+    Id u32 = fe.mod().u32();
+    words.push_back(b.binary(
+        Op::OpBitwiseOr, u32, b.compositeExtract(u32, halves, {0}),
+        b.binary(Op::OpShiftLeftLogical, u32,
+                 b.compositeExtract(u32, halves, {1}), fe.mod().constU32(16))));
+  }
+  return words;
 }
 
 Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
@@ -195,18 +246,11 @@ Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
   Id u16 = b.unary(Op::OpBitcast, l.vectorOf(m.typeInt(16)), h);
   Id bits = b.unary(Op::OpUConvert, l.u32Type(), u16);
   fe.mod().useFloat16Controls();
-  // NVIDIA turns a NaN with only low payload bits into infinity: NaNs take
-  // the exact quiet NaN.
+  // NVIDIA turns a NaN with only low payload bits into infinity: setting
+  // the quiet bit keeps every NaN a NaN.
   Id a = l.op(Op::OpBitwiseAnd, u, l.c(0x7fffffffu));
   Id isNan = l.cmp(Op::OpUGreaterThan, a, l.c(0x7f800000u));
-  Id nanBits =
-      l.op(Op::OpBitwiseOr,
-           l.op(Op::OpShiftRightLogical,
-                l.op(Op::OpBitwiseAnd, u, l.c(0x80000000u)), l.c(16)),
-           l.op(Op::OpBitwiseOr, l.c(0x7e00),
-                l.op(Op::OpBitwiseAnd,
-                     l.op(Op::OpShiftRightLogical, a, l.c(13)), l.c(0x3ff))));
-  bits = l.pick(isNan, nanBits, bits);
+  bits = l.op(Op::OpBitwiseOr, bits, l.pick(isNan, l.c(0x200), l.c(0)));
   if (rounding == HalfRounding::Rte)
     return bits;
   // The value converted back, in integers: NVIDIA folds an f32 -> f16 ->

@@ -24,6 +24,13 @@ bool hardwareHalfConversions(const TargetProfile &target);
 /// lane). Returns the float (vector) they denote; exact.
 Id halfBitsToFloat(FunctionEmitter &fe, Id bits, unsigned lanes);
 
+/// Hardware path only: `words` each hold two half patterns (low first);
+/// returns the float vector of 2 * words.size() lanes.
+Id halfWordsToFloat(FunctionEmitter &fe, const std::vector<Id> &words);
+/// Hardware path only: a float vector of even `lanes` to words of two half
+/// patterns each, rounded to nearest even.
+std::vector<Id> floatToHalfWords(FunctionEmitter &fe, Id value, unsigned lanes);
+
 /// `value`: a float or double scalar or vector. Returns u32 lanes holding
 /// the half bit patterns, rounded once as `rounding` says.
 Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,

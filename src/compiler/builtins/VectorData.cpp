@@ -97,6 +97,29 @@ public:
     Id address = fe_.addressAdd(space, fe_.emitRValue(ptrExpr), byteOffset);
     uint32_t wide = widestAlignment(bytes, c.lanes);
 
+    // Hardware half conversions on whole words (two halves each), as a
+    // GLSL programmer's unpackFloat2x16: no lane is cut out or packed.
+    bool wordHalves = c.half && c.lanes % 2 == 0 &&
+                      hardwareHalfConversions(m_.target()) &&
+                      std::max(wide, knownAlign) >= 4;
+    if (wordHalves && !c.store) {
+      Id floatType = m_.module().typeVector(m_.module().typeFloat(32), c.lanes);
+      auto words = [&](uint32_t align) {
+        return halfWordsToFloat(
+            fe_, fe_.loadWords(space, address, align, c.lanes / 2));
+      };
+      if (knownAlign >= 4)
+        return words(knownAlign);
+      return fe_.emitIfElse(
+          isAligned(space, address, wide), floatType,
+          [&] { return words(wide); },
+          [&] {
+            return halfBitsToFloat(fe_,
+                                   fe_.loadVector(element, c.lanes, space,
+                                                  address, knownAlign, loc),
+                                   c.lanes);
+          });
+    }
     if (!c.store) {
       Id regType =
           c.lanes == 1
@@ -112,6 +135,26 @@ public:
       clang::QualType dataElement = dataExpr->getType();
       if (auto *vec = dataElement->getAs<clang::VectorType>())
         dataElement = vec->getElementType();
+      bool fromFloat =
+          dataElement->isSpecificBuiltinType(clang::BuiltinType::Float);
+      if (wordHalves && fromFloat && c.rounding == HalfRounding::Rte) {
+        auto words = [&](uint32_t align) {
+          fe_.storeWords(space, address, align,
+                         floatToHalfWords(fe_, data, c.lanes));
+        };
+        if (knownAlign >= 4) {
+          words(knownAlign);
+          return 0;
+        }
+        fe_.emitIfElse(
+            isAligned(space, address, wide), [&] { words(wide); },
+            [&] {
+              fe_.storeVector(element, c.lanes, space, address, knownAlign,
+                              floatToHalfBits(fe_, data, c.lanes, c.rounding),
+                              loc);
+            });
+        return 0;
+      }
       if (dataElement->isSpecificBuiltinType(clang::BuiltinType::Double)) {
         if (!m_.target().int64)
           fe_.fail(loc, Diag::TargetLacksFeature,
