@@ -89,6 +89,9 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.pushConstantBytes = limits.maxPushConstantsSize;
   p.float16RoundingRte = v12.shaderRoundingModeRTEFloat16;
   p.float16DenormPreserve = v12.shaderDenormPreserveFloat16;
+  p.infNanPreserve16 = v12.shaderSignedZeroInfNanPreserveFloat16;
+  p.infNanPreserve32 = v12.shaderSignedZeroInfNanPreserveFloat32;
+  p.infNanPreserve64 = v12.shaderSignedZeroInfNanPreserveFloat64;
   if (hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout")) {
     VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
@@ -104,6 +107,10 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   // SwiftShader converts uint >= 2^31 to float as float(int(u & 0x7FFFFFFF))
   // + 2^31, rounding twice; OpenCL requires one rounding.
   p.exactUintToFloat = info.name.find("SwiftShader") == std::string::npos;
+  // SwiftShader flushes float denormal constants to zero under
+  // SignedZeroInfNanPreserve (its vstore_half of 0x1p-149f gave -0).
+  if (!p.exactUintToFloat)
+    p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
 
   uint32_t familyCount = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, nullptr);
@@ -519,6 +526,8 @@ Status Device::checkFeatures(uint32_t features) const {
        "fp16 round-to-nearest-even (shaderRoundingModeRTEFloat16)");
   need(FeatureFloat16Denormals, p.float16DenormPreserve,
        "fp16 denormals (shaderDenormPreserveFloat16)");
+  need(FeatureInfNanPreserve, p.infNanPreserve32,
+       "IEEE NaN/infinity semantics (shaderSignedZeroInfNanPreserveFloat32)");
   need(FeatureExplicitLayout, p.workgroupExplicitLayout,
        "explicit workgroup layout (workgroupMemoryExplicitLayout)");
   if (missing.empty())

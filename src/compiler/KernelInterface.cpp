@@ -117,6 +117,15 @@ void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
   // overrides this with the specialized size.
   module_.addExecutionMode(entry.id, spv::ExecutionMode::LocalSize,
                            {size[0] * size[1] * size[2], 1, 1});
+  // OpenCL's IEEE semantics: NaNs, infinities and signed zeros are values.
+  const std::pair<bool, uint32_t> preserve[] = {{target_.infNanPreserve16, 16},
+                                                {target_.infNanPreserve32, 32},
+                                                {target_.infNanPreserve64, 64}};
+  for (const auto &[have, width] : preserve)
+    if (have &&
+        (width == 32 || (width == 16 ? target_.float16 : target_.float64)))
+      module_.addExecutionMode(
+          entry.id, spv::ExecutionMode::SignedZeroInfNanPreserve, {width});
   if (float16Controls_) {
     // Hardware half conversions are exact only with these (float controls).
     module_.addExecutionMode(entry.id, spv::ExecutionMode::RoundingModeRTE,

@@ -81,6 +81,8 @@ uint32_t featureOfCapability(uint32_t capability) {
     return FeatureStorage16;
   case spv::Capability::WorkgroupMemoryExplicitLayoutKHR:
     return FeatureExplicitLayout;
+  case spv::Capability::SignedZeroInfNanPreserve:
+    return FeatureInfNanPreserve;
   case spv::Capability::RoundingModeRTE:
     return FeatureFloat16Rte;
   case spv::Capability::DenormPreserve:

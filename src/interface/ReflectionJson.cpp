@@ -123,6 +123,7 @@ std::vector<std::string> featureNames(uint32_t mask) {
       {FeatureFloat16Rte, "float16_rte"},
       {FeatureFloat16Denormals, "float16_denormals"},
       {FeatureExplicitLayout, "workgroup_explicit_layout"},
+      {FeatureInfNanPreserve, "inf_nan_preserve"},
   };
   std::vector<std::string> names;
   for (const auto &[bit, name] : Names) {

@@ -5,6 +5,8 @@ namespace vkcl {
 std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
   TargetProfile p;
   p.name = std::string(name);
+  // The drivers preserve NaNs, infinities and signed zeros on request.
+  p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = true;
   if (name == "desktop") {
     // A discrete GPU of the NVIDIA H100/H200 class, as its Vulkan driver
     // reports it: everything but explicit layouts is native.
@@ -31,6 +33,8 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.subgroupSize = 4;
     p.maxWorkGroupInvocations = 256;
     p.exactUintToFloat = false;
+    // Under SignedZeroInfNanPreserve it flushes float denormal constants.
+    p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
     p.maxSharedMemoryBytes = 32768;
     p.pushConstantBytes = 128;
     return p;

@@ -204,6 +204,8 @@ Id halfWordsToFloat(FunctionEmitter &fe, const std::vector<Id> &words) {
     pairs.push_back(
         withHalfSigns(l, b.unary(Op::OpFConvert, pairType, h), bits));
   }
+  if (pairs.size() == 1)
+    return pairs[0];
   unsigned lanes = static_cast<unsigned>(2 * words.size());
   return b.compositeConstruct(m.typeVector(m.typeFloat(32), lanes), pairs);
 }

@@ -75,6 +75,7 @@ enum FeatureBit : uint32_t {
   FeatureFloat16Rte = 256,       ///< RoundingModeRTE (used for fp16 only)
   FeatureFloat16Denormals = 512, ///< DenormPreserve (used for fp16 only)
   FeatureExplicitLayout = 1024,  ///< workgroupMemoryExplicitLayout
+  FeatureInfNanPreserve = 2048,  ///< SignedZeroInfNanPreserve (fp32)
 };
 
 /// Spec constant ids every vkcl module uses.

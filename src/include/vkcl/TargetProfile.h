@@ -39,6 +39,13 @@ struct TargetProfile {
   /// (vload_half, vstore_half) are the hardware's, else exact integer code.
   bool float16RoundingRte = false;
   bool float16DenormPreserve = false;
+  /// shaderSignedZeroInfNanPreserveFloat32: kernels then declare IEEE
+  /// NaN/infinity/signed-zero semantics (OpenCL's), so drivers may not fold
+  /// `x < y ? x : y` into a min that drops NaNs. Also for fp16/fp64 where
+  /// the device has it for those widths.
+  bool infNanPreserve32 = false;
+  bool infNanPreserve16 = false;
+  bool infNanPreserve64 = false;
 
   /// Named presets for offline builds: "desktop", "lavapipe", "swiftshader".
   static std::optional<TargetProfile> preset(std::string_view name);
