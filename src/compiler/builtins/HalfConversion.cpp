@@ -248,11 +248,16 @@ Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
   Id u16 = b.unary(Op::OpBitcast, l.vectorOf(m.typeInt(16)), h);
   Id bits = b.unary(Op::OpUConvert, l.u32Type(), u16);
   fe.mod().useFloat16Controls();
-  // NVIDIA turns a NaN with only low payload bits into infinity: setting
-  // the quiet bit keeps every NaN a NaN.
+  // NVIDIA turns a NaN with only low payload bits into infinity and drops
+  // the sign of NaNs: the quiet bit and the sign keep every NaN a NaN of
+  // its sign.
   Id a = l.op(Op::OpBitwiseAnd, u, l.c(0x7fffffffu));
   Id isNan = l.cmp(Op::OpUGreaterThan, a, l.c(0x7f800000u));
-  bits = l.op(Op::OpBitwiseOr, bits, l.pick(isNan, l.c(0x200), l.c(0)));
+  Id nanFix =
+      l.op(Op::OpBitwiseOr, l.c(0x200),
+           l.op(Op::OpBitwiseAnd, l.op(Op::OpShiftRightLogical, u, l.c(16)),
+                l.c(0x8000)));
+  bits = l.op(Op::OpBitwiseOr, bits, l.pick(isNan, nanFix, l.c(0)));
   if (rounding == HalfRounding::Rte)
     return bits;
   // The value converted back, in integers: NVIDIA folds an f32 -> f16 ->
