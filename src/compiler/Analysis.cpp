@@ -207,7 +207,10 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
       f.addressTaken.insert(var);
     if (!f.addressTaken.count(var))
       continue;
-    uint32_t align = std::max<uint32_t>(4, alignOf(var->getType()));
+    // Arrays of 16 bytes or more start 16-aligned, so vector accesses into
+    // them (vload4 of a float tile) are provably whole 16-byte units.
+    uint32_t align = std::max<uint32_t>(sizeOf(var->getType()) >= 16 ? 16 : 4,
+                                        alignOf(var->getType()));
     privateArenaBytes_ = alignTo(privateArenaBytes_, align);
     f.privateOffsets[var] = privateArenaBytes_;
     privateArenaBytes_ += alignTo(sizeOf(var->getType()), 4);

@@ -75,6 +75,10 @@ public:
   LValue emitLValue(const clang::Expr *expr);
   Id load(const LValue &lv, clang::SourceLocation loc);
   void store(const LValue &lv, Id value, clang::SourceLocation loc);
+  /// The alignment a pointer expression provably has: its pointee's, or
+  /// more for a `__local` array (whose arena offset is known) and constant
+  /// element offsets from one.
+  uint32_t knownAlignment(const clang::Expr *pointer);
   /// The address of an lvalue (for `&x`, array decay).
   Id addressOf(const LValue &lv, clang::SourceLocation loc);
   /// Lvalue of one vector component (constant or dynamic index).

@@ -339,4 +339,43 @@ Id FunctionEmitter::toSizeT(Id value, QualType from) {
                    sizeT, value);
 }
 
+uint32_t FunctionEmitter::knownAlignment(const clang::Expr *pointer) {
+  QualType pointee = pointer->getType()->getPointeeType();
+  uint32_t natural = pointee->isVoidType() ? 1 : m_.alignOf(pointee);
+  const clang::Expr *e = pointer->IgnoreParens();
+  if (auto *op = llvm::dyn_cast<clang::BinaryOperator>(e)) {
+    clang::Expr::EvalResult index;
+    if ((op->getOpcode() == clang::BO_Add ||
+         op->getOpcode() == clang::BO_Sub) &&
+        op->getLHS()->getType()->isPointerType() &&
+        op->getRHS()->EvaluateAsInt(index, ast())) {
+      uint64_t bytes = static_cast<uint64_t>(
+          index.Val.getInt().getSExtValue() *
+          (pointee->isVoidType() ? 1 : m_.sizeOf(pointee)));
+      return std::max(natural, alignAt(knownAlignment(op->getLHS()),
+                                       static_cast<uint32_t>(bytes)));
+    }
+    return natural;
+  }
+  auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(e);
+  if (!cast)
+    return natural;
+  if (cast->getCastKind() == clang::CK_NoOp ||
+      cast->getCastKind() == clang::CK_AddressSpaceConversion)
+    return std::max(natural, knownAlignment(cast->getSubExpr()));
+  if (cast->getCastKind() != clang::CK_ArrayToPointerDecay)
+    return natural;
+  auto *ref =
+      llvm::dyn_cast<clang::DeclRefExpr>(cast->getSubExpr()->IgnoreParens());
+  auto *var = ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+  if (!var || var->getType().getAddressSpace() != clang::LangAS::opencl_local)
+    return natural;
+  const auto &offsets = m_.facts(decl_).localOffsets;
+  auto found = offsets.find(var);
+  if (found == offsets.end())
+    return natural;
+  // The arena itself is 16-aligned (it is viewed as uvec4[]).
+  return std::max(natural, alignAt(16, found->second));
+}
+
 } // namespace vkcl

@@ -126,7 +126,16 @@ Id FunctionEmitter::loadVector(QualType element, unsigned count, MemSpace space,
     return value;
   }
   std::vector<Id> lanes;
-  if (bits < 32 && align >= 4 && (count > 4 || !native)) {
+  if (bits >= 32 && !native && count > 1 && align >= 16 &&
+      space == MemSpace::Local && m_.localArenaIsBlock()) {
+    // 32/64-bit lanes of a 16-aligned __local vector: whole uvec4s.
+    std::vector<Id> words = loadWords(space, address, align, count * bytes / 4);
+    for (unsigned i = 0; i < count; ++i) {
+      std::vector<Id> mine(words.begin() + i * bytes / 4,
+                           words.begin() + (i + 1) * bytes / 4);
+      lanes.push_back(fromWords(mine, element, loc));
+    }
+  } else if (bits < 32 && align >= 4 && (count > 4 || !native)) {
     // Whole words (a trailing partial word lies in the same aligned word, so
     // reading it stays inside memory the vector's alignment covers).
     std::vector<Id> words =
@@ -173,6 +182,15 @@ void FunctionEmitter::storeVector(QualType element, unsigned count,
     if (bits < 32 && !element->isRealFloatingType())
       value = b().unary(spv::Op::OpUConvert, memType, value);
     b().store(typedPointer(space, address, memType), value, align);
+    return;
+  }
+  if (bits >= 32 && !native && count > 1 && align >= 16 &&
+      space == MemSpace::Local && m_.localArenaIsBlock()) {
+    std::vector<Id> words;
+    for (unsigned i = 0; i < count; ++i)
+      for (Id w : toWords(lane(i), element, loc))
+        words.push_back(w);
+    storeWords(space, address, align, words);
     return;
   }
   if (bits < 32 && align >= 4 && (count * bytes) % 4 == 0 &&

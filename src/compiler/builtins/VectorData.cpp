@@ -10,6 +10,7 @@
 // Half data moves as 16-bit patterns (ushort lanes), so the half family
 // needs neither half arithmetic nor 16-bit storage; HalfConversion.cpp turns
 // the patterns into floats and back.
+#include "Alignment.h"
 #include "builtins/Builtins.h"
 #include "builtins/HalfConversion.h"
 
@@ -85,8 +86,13 @@ public:
         c.half ? fe_.ast().UnsignedShortTy : pointee.getUnqualifiedType();
     uint32_t bytes = m_.sizeOf(element);
     unsigned stride = c.aligned && c.lanes == 3 ? 4 : c.lanes;
-    uint32_t knownAlign =
-        c.aligned ? bytes * stride : m_.alignOf(pointee.getUnqualifiedType());
+    // The pointer's own alignment carries over to p + offset * n elements
+    // up to the vector's size (a power of two but for 3-vectors).
+    uint32_t strideBytes = bytes * stride;
+    uint32_t knownAlign = std::max(
+        c.aligned ? strideBytes : m_.alignOf(pointee.getUnqualifiedType()),
+        std::min(fe_.knownAlignment(ptrExpr),
+                 alignAt(16, strideBytes & (~strideBytes + 1))));
 
     Id offset = fe_.emitRValue(call->getArg(offsetArg));
     Id sizeT = m_.sizeType();
