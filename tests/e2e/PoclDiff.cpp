@@ -270,6 +270,20 @@ TEST_F(PoclDiff, Vectors) {
        NDRange::linear(N, 32));
 }
 
+TEST_F(PoclDiff, VectorData) {
+  constexpr size_t N = 1024;
+  auto f = random<float>(17 * N + 16, -100.0f, 100.0f);
+  auto u = random<uint8_t>(16 * N + 16);
+  auto h = random<uint16_t>(4 * N + 4);
+  for (uint16_t &x : h)
+    if ((x & 0x7c00) == 0x7c00)
+      x &= 0xbfff; // no infinities or NaNs: their payloads may differ
+  diff("vector_data.cl", "vector_data",
+       {in(f), in(u), in(h), out((19 * N + 8) * 4), out(18 * N + 4),
+        out(10 * N * 2), out(8 * N * 4)},
+       NDRange::linear(N, 64));
+}
+
 TEST_F(PoclDiff, Structs) {
   struct Item {
     int8_t c;
