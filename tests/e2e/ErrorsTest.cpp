@@ -233,6 +233,40 @@ __kernel void twice(__global double *out) {
       << program.error().message;
 }
 
+// A module built for another device's profile names what this device lacks
+// instead of reaching the driver: the `desktop` build of a kernel with
+// __local vector accesses and hardware half stores needs explicit workgroup
+// layout and fp16 float controls, which neither CPU driver has in full.
+TEST_F(Errors, ModuleForAnotherProfileNamesTheMissingFeature) {
+  CompileOptions options;
+  options.target = *TargetProfile::preset("desktop");
+  auto compiled = compileWithPlugin(R"CL(
+__kernel void k(__global const float *in, __global half *out) {
+  __local float4 tile[64];
+  tile[get_local_id(0)] = vload4(get_global_id(0), in);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  vstore_half4(tile[63 - get_local_id(0)], get_global_id(0), out);
+}
+)CL",
+                                    options);
+  ASSERT_TRUE(compiled) << describe(compiled);
+  ASSERT_TRUE(compiled->success) << compiled->diagnostics;
+  const TargetProfile &p = profile();
+  if (p.workgroupExplicitLayout && p.float16RoundingRte &&
+      p.float16DenormPreserve && p.float16 && p.int16)
+    GTEST_SKIP() << "this device has everything the desktop build needs";
+  auto program = Program::fromSpirv(device(), compiled->spirv);
+  ASSERT_TRUE(isError(program.status(), {ErrorCode::FeatureMissing}))
+      << describe(program);
+  const std::string &message = program.error().message;
+  if (!p.workgroupExplicitLayout)
+    EXPECT_NE(message.find("workgroupMemoryExplicitLayout"), std::string::npos)
+        << message;
+  if (!p.float16DenormPreserve)
+    EXPECT_NE(message.find("shaderDenormPreserveFloat16"), std::string::npos)
+        << message;
+}
+
 TEST_F(Errors, UnknownNamesAndBadPrograms) {
   auto program = build(R"CL(
 __kernel void first(__global int *out) { out[0] = 1; }
