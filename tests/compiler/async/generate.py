@@ -8,8 +8,8 @@ Every kernel writes observable results: data copied into __local memory is
 waited for (wait_group_events) and written back out to __global memory as
 32-bit words, and data copied out of __local memory was first filled from
 __global words. Words, not gentype values, move between the two sides, so
-8- and 16-wide gentypes (which vkcl holds in no register) are only ever
-touched by the copies.
+the copies alone decide what the module contains (8- and 16-wide gentypes
+are values like any other since the vector-data work, but not here).
 
 Run from anywhere: python3 tests/compiler/async/generate.py
 The output is committed; rerun after editing this script.
