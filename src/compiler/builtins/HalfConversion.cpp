@@ -165,6 +165,27 @@ Id halfBitsToFloatBits(FunctionEmitter &fe, Lanes &l, Id bits) {
   return l.op(Op::OpBitwiseOr, sign, magnitude);
 }
 
+/// Converts an 8- or 16-wide vector four lanes at a time: on SPIR-V vectors
+/// each step is one instruction for four lanes, where the wide (array)
+/// vector would take one per lane (a quarter of the code, and of the
+/// optimizer's time). `convert(chunk)` converts one 4-lane vector.
+template <typename Convert>
+Id byQuarters(FunctionEmitter &fe, Id value, unsigned lanes, Id resultLane,
+              const Convert &convert) {
+  spirv::Builder &b = fe.b();
+  spirv::Module &m = fe.spv();
+  Id laneType = m.componentType(b.valueType(value));
+  std::vector<Id> parts;
+  for (unsigned c = 0; c < lanes; c += 4) {
+    std::vector<Id> chunk;
+    for (unsigned i = c; i < c + 4; ++i)
+      chunk.push_back(b.compositeExtract(laneType, value, {i}));
+    parts.push_back(
+        convert(b.compositeConstruct(m.typeVector(laneType, 4), chunk)));
+  }
+  return b.compositeConstruct(m.typeVector(resultLane, lanes), parts);
+}
+
 } // namespace
 
 bool hardwareHalfConversions(const TargetProfile &target) {
@@ -174,6 +195,9 @@ bool hardwareHalfConversions(const TargetProfile &target) {
 
 Id halfBitsToFloat(FunctionEmitter &fe, Id bits, unsigned lanes) {
   using spv::Op;
+  if (lanes > 4)
+    return byQuarters(fe, bits, lanes, fe.spv().typeFloat(32),
+                      [&](Id q) { return halfBitsToFloat(fe, q, 4); });
   Lanes l(fe, lanes);
   spirv::Builder &b = fe.b();
   spirv::Module &m = fe.spv();
@@ -234,6 +258,10 @@ std::vector<Id> floatToHalfWords(FunctionEmitter &fe, Id value,
 Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
                    HalfRounding rounding) {
   using spv::Op;
+  if (lanes > 4)
+    return byQuarters(fe, value, lanes, fe.mod().u32(), [&](Id q) {
+      return floatToHalfBits(fe, q, 4, rounding);
+    });
   Lanes l(fe, lanes);
   spirv::Builder &b = fe.b();
   spirv::Module &m = fe.spv();
@@ -286,6 +314,10 @@ Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
 Id doubleToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
                     HalfRounding rounding) {
   using spv::Op;
+  if (lanes > 4)
+    return byQuarters(fe, value, lanes, fe.mod().u32(), [&](Id q) {
+      return doubleToHalfBits(fe, q, 4, rounding);
+    });
   Lanes l(fe, lanes);
   spirv::Builder &b = fe.b();
   spirv::Module &m = fe.spv();
