@@ -14,6 +14,11 @@ rm -rf .gpu && mkdir -p .gpu/bin .gpu/kernels .gpu/debs
 VKCL_KERNEL_CACHE="$PWD/.gpu/kernels" VKCL_KERNEL_CACHE_ALSO=desktop \
   VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json \
   ./build/tests/e2e/vkcl-e2e-tests --gtest_brief=1 >/dev/null 2>&1 || true
+# A kernel that compiled for lavapipe but not for `desktop` is a compiler
+# bug the GPU run would only show as a failing test: say so here.
+for f in .gpu/kernels/*.failed; do
+  [ -f "$f" ] && { echo "warning: desktop compile failed ($f):" >&2; cat "$f" >&2; }
+done
 for b in build/tests/e2e/vkcl-e2e-tests build/bench/vkcl-bench-dispatch \
          build/bench/vkcl-bench-dispatch-cl build/src/vkcl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"

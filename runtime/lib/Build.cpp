@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
@@ -141,13 +142,21 @@ Result<std::shared_ptr<Program>> buildProgram(Device &device,
   options.target = device.profile();
   // $VKCL_KERNEL_CACHE: compiled kernels by key, so machines without clang
   // (a GPU box) run sources compiled elsewhere. $VKCL_KERNEL_CACHE_ALSO=NAME
-  // also stores each kernel compiled for the named preset profile.
+  // also stores each kernel compiled for the named preset profile; where
+  // that compile fails, KEY.failed keeps its diagnostics, so the machine
+  // without clang reports them instead of a missing compiler.
   const char *cacheDir = std::getenv("VKCL_KERNEL_CACHE");
   std::string cached;
   if (cacheDir && *cacheDir) {
-    cached = std::string(cacheDir) + "/" + cacheKey(source, options) + ".spv";
+    std::string stem = std::string(cacheDir) + "/" + cacheKey(source, options);
+    cached = stem + ".spv";
     if (std::ifstream(cached, std::ios::binary).good())
       return Program::fromFile(device, cached);
+    std::ifstream failed(stem + ".failed");
+    if (failed.good())
+      return makeError(ErrorCode::CompileFailed,
+                       std::string(std::istreambuf_iterator<char>(failed),
+                                   std::istreambuf_iterator<char>()));
   }
   Result<CompileResult> compiled = compileWithPlugin(source, options);
   if (!compiled)
@@ -162,10 +171,13 @@ Result<std::shared_ptr<Program>> buildProgram(Device &device,
         CompileOptions other = options;
         other.target = *preset;
         Result<CompileResult> extra = compileWithPlugin(source, other);
+        std::string stem =
+            std::string(cacheDir) + "/" + cacheKey(source, other);
         if (extra && extra->success)
-          saveSpirv(std::string(cacheDir) + "/" + cacheKey(source, other) +
-                        ".spv",
-                    extra->spirv);
+          saveSpirv(stem + ".spv", extra->spirv);
+        else
+          std::ofstream(stem + ".failed")
+              << (extra ? extra->diagnostics : extra.error().message);
       }
   }
   return Program::fromSpirv(device, compiled->spirv);
