@@ -644,24 +644,10 @@ Id FunctionEmitter::emitConditional(const clang::ConditionalOperator *op) {
   if (type->isVoidType() || !safeToSpeculate(op->getTrueExpr(), ast()) ||
       !safeToSpeculate(op->getFalseExpr(), ast()) ||
       !(type->isScalarType() || type->isVectorType())) {
-    spirv::Block *thenBlock = function_.createBlock();
-    spirv::Block *elseBlock = function_.createBlock();
-    spirv::Block *merge = function_.createBlock();
-    b().selectionMerge(merge);
-    b().branchConditional(cond, thenBlock, elseBlock);
-    b().setInsertPoint(thenBlock);
-    Id t = emitRValue(op->getTrueExpr());
-    spirv::Block *thenEnd = b().insertBlock();
-    b().branch(merge);
-    b().setInsertPoint(elseBlock);
-    Id f = emitRValue(op->getFalseExpr());
-    spirv::Block *elseEnd = b().insertBlock();
-    b().branch(merge);
-    b().setInsertPoint(merge);
-    if (type->isVoidType())
-      return 0;
-    return b().emit(spv::Op::OpPhi, typeOf(type, loc),
-                    {t, thenEnd->label, f, elseEnd->label});
+    return emitIfElse(
+        cond, type->isVoidType() ? 0 : typeOf(type, loc),
+        [&] { return emitRValue(op->getTrueExpr()); },
+        [&] { return emitRValue(op->getFalseExpr()); });
   }
   Id t = emitRValue(op->getTrueExpr());
   Id f = emitRValue(op->getFalseExpr());
