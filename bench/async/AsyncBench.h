@@ -79,15 +79,6 @@ inline Plan plan(Kind kind, uint64_t bytes) {
   return p;
 }
 
-/// Parses BYTES; an error message when unusable.
-inline std::string checkBytes(const char *arg, uint64_t &bytes) {
-  bytes = std::strtoull(arg, nullptr, 0);
-  if (bytes == 0 || bytes % SizeUnit || bytes > MaxBytes)
-    return "BYTES must be a multiple of " + std::to_string(SizeUnit) +
-           ", at most " + std::to_string(MaxBytes);
-  return {};
-}
-
 /// The input: finite floats (the stencil computes on them) whose every byte
 /// depends on the index through a hash, so a byte copied to the wrong place
 /// or not at all shows (the char copy checks bytes).

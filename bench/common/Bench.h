@@ -47,10 +47,40 @@ inline uint32_t groupsFor(uint32_t wanted, uint32_t deviceMax) {
   return std::max(1u, std::min({groups, wanted, deviceMax}));
 }
 
-/// The timed runs per measurement from argv[index] (default 20, 1..1000).
-inline uint32_t iterationsArg(int argc, char **argv, int index) {
-  uint32_t n = argc > index ? uint32_t(std::atoi(argv[index])) : 20;
-  return std::max(1u, std::min(n, 1000u));
+/// The command line every host takes: DIR BYTES [iterations].
+struct CommandLine {
+  std::string dir;
+  uint64_t bytes = 0;
+  uint32_t iterations = 20; ///< timed runs per measurement, 1..1000
+};
+
+/// Empty on success, else what is wrong (the usage, or BYTES not a
+/// multiple of `sizeUnit` up to `maxBytes`).
+inline std::string parseCommandLine(int argc, char **argv,
+                                    const std::string &usage, uint64_t sizeUnit,
+                                    uint64_t maxBytes, CommandLine &out) {
+  if (argc < 3)
+    return "usage: " + usage;
+  out.dir = argv[1];
+  out.bytes = std::strtoull(argv[2], nullptr, 0);
+  if (out.bytes == 0 || out.bytes % sizeUnit || out.bytes > maxBytes)
+    return "BYTES must be a multiple of " + std::to_string(sizeUnit) +
+           ", at most " + std::to_string(maxBytes);
+  if (argc > 3)
+    out.iterations =
+        std::max(1u, std::min(uint32_t(std::atoi(argv[3])), 1000u));
+  return {};
+}
+
+/// The DEVICE and "#" lines that open every host's output.
+inline void printHeader(const char *api, const std::string &device,
+                        const std::string &driver, const CommandLine &cl,
+                        uint32_t deviceMaxGroups) {
+  std::printf("DEVICE api=%s name=%s\n", api, device.c_str());
+  std::printf("# %s (%s), BYTES %" PRIu64 ", %u iterations after %d warm-up, "
+              "up to %u work-groups of %u (grid-stride)\n",
+              device.c_str(), driver.c_str(), cl.bytes, cl.iterations, WarmUp,
+              groupsFor(~0u, deviceMaxGroups), WorkGroupSize);
 }
 
 /// A well-mixed 32-bit hash of an index: input patterns in which every byte

@@ -62,6 +62,41 @@ struct ClSetup {
   }
 };
 
+/// The two buffers a host streams between: `input` uploaded into `in`,
+/// `out` of `outBytes`.
+struct ClStreams {
+  cl_mem in = nullptr, out = nullptr;
+
+  ~ClStreams() {
+    if (in)
+      clReleaseMemObject(in);
+    if (out)
+      clReleaseMemObject(out);
+  }
+  ClStreams() = default;
+  ClStreams(const ClStreams &) = delete;
+  ClStreams &operator=(const ClStreams &) = delete;
+
+  /// Empty on success, else what failed (with the OpenCL error code).
+  std::string open(const ClSetup &cl, const std::vector<uint32_t> &input,
+                   uint64_t outBytes) {
+    cl_int err = CL_SUCCESS;
+    size_t inBytes = input.size() * 4;
+    in = clCreateBuffer(cl.context, CL_MEM_READ_ONLY, inBytes, nullptr, &err);
+    if (err != CL_SUCCESS)
+      return "clCreateBuffer (in): " + std::to_string(err);
+    out =
+        clCreateBuffer(cl.context, CL_MEM_READ_WRITE, outBytes, nullptr, &err);
+    if (err != CL_SUCCESS)
+      return "clCreateBuffer (out): " + std::to_string(err);
+    err = clEnqueueWriteBuffer(cl.queue, in, CL_TRUE, 0, inBytes, input.data(),
+                               0, nullptr, nullptr);
+    if (err != CL_SUCCESS)
+      return "clEnqueueWriteBuffer: " + std::to_string(err);
+    return {};
+  }
+};
+
 /// Builds kernel `name` from `path` as OpenCL C 1.2 (what every platform,
 /// NVIDIA's included, compiles); null, with the build log printed, on
 /// failure.

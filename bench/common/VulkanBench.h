@@ -217,6 +217,32 @@ private:
   std::vector<Pipeline> pipelines_;
 };
 
+/// The queue and the two buffers a host streams between: `input` uploaded
+/// into `in`, `out` of `outBytes`.
+struct Streams {
+  std::unique_ptr<vkcl::Queue> queue;
+  vkcl::Buffer in, out;
+
+  /// Empty on success, else what failed.
+  std::string open(vkcl::Device &device, const std::vector<uint32_t> &input,
+                   uint64_t outBytes) {
+    auto q = vkcl::Queue::create(device);
+    auto i = vkcl::Buffer::create(device, input.size() * 4);
+    auto o = vkcl::Buffer::create(device, outBytes);
+    if (!q || !i || !o)
+      return !q   ? q.error().message
+             : !i ? i.error().message
+                  : o.error().message;
+    queue = std::move(*q);
+    in = std::move(*i);
+    out = std::move(*o);
+    if (vkcl::Status s = queue->write(in, 0, input.data(), input.size() * 4);
+        !s)
+      return "upload: " + s.message();
+    return {};
+  }
+};
+
 /// Kernel `name` of the vkcl module `spv`, its program kept alive with it
 /// (the kernel alone does not); null with `error` set on failure.
 inline std::shared_ptr<vkcl::Kernel> loadKernel(vkcl::Device &device,

@@ -60,15 +60,6 @@ inline uint32_t vectors(const Spec &spec, uint64_t bytes) {
 /// Every kernel reads BYTES and writes BYTES.
 inline uint64_t movedBytes(uint64_t bytes) { return 2 * bytes; }
 
-/// Parses BYTES; an error message when unusable.
-inline std::string checkBytes(const char *arg, uint64_t &bytes) {
-  bytes = std::strtoull(arg, nullptr, 0);
-  if (bytes == 0 || bytes % SizeUnit || bytes > MaxBytes)
-    return "BYTES must be a multiple of " + std::to_string(SizeUnit) +
-           ", at most " + std::to_string(MaxBytes);
-  return {};
-}
-
 /// Half number i of the input: finite, |v| in [2^-10, 2) (exponent field
 /// 5..15), either sign, its mantissa from the hash.
 inline uint16_t halfAt(uint64_t i) {

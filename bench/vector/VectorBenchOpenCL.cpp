@@ -21,36 +21,25 @@ int fail(const std::string &what) {
 } // namespace
 
 int main(int argc, char **argv) {
-  if (argc < 3)
-    return fail("usage: vkcl-bench-vector-cl KERNEL_DIR BYTES [iterations]");
-  std::string dir = argv[1];
-  uint64_t bytes = 0;
-  if (std::string e = checkBytes(argv[2], bytes); !e.empty())
+  CommandLine args;
+  if (std::string e = parseCommandLine(
+          argc, argv, "vkcl-bench-vector-cl KERNEL_DIR BYTES [iterations]",
+          SizeUnit, MaxBytes, args);
+      !e.empty())
     return fail(e);
-  uint32_t iterations = iterationsArg(argc, argv, 3);
+  const std::string &dir = args.dir;
+  const uint64_t bytes = args.bytes;
+  const uint32_t iterations = args.iterations;
 
   ClSetup cl;
   if (std::string e = cl.open(); !e.empty())
     return fail(e);
-  cl_int err;
-  cl_mem in =
-      clCreateBuffer(cl.context, CL_MEM_READ_ONLY, bytes, nullptr, &err);
-  if (err != CL_SUCCESS)
-    return fail("clCreateBuffer (in): " + std::to_string(err));
-  cl_mem out =
-      clCreateBuffer(cl.context, CL_MEM_READ_WRITE, bytes, nullptr, &err);
-  if (err != CL_SUCCESS)
-    return fail("clCreateBuffer (out): " + std::to_string(err));
   std::vector<uint32_t> input = pattern(bytes);
-  err = clEnqueueWriteBuffer(cl.queue, in, CL_TRUE, 0, bytes, input.data(), 0,
-                             nullptr, nullptr);
-  if (err != CL_SUCCESS)
-    return fail("clEnqueueWriteBuffer: " + std::to_string(err));
-  std::printf("DEVICE api=opencl name=%s\n", cl.name.c_str());
-  std::printf("# %s (%s), BYTES %" PRIu64 ", %u iterations after %d warm-up, "
-              "up to %u work-groups of %u (grid-stride)\n",
-              cl.name.c_str(), cl.version.c_str(), bytes, iterations, WarmUp,
-              groupsFor(~0u, ~0u), WorkGroupSize);
+  ClStreams streams;
+  if (std::string e = streams.open(cl, input, bytes); !e.empty())
+    return fail(e);
+  cl_mem in = streams.in, out = streams.out;
+  printHeader("opencl", cl.name, cl.version, args, ~0u);
 
   bool allOk = true;
   for (const Spec &spec : specs()) {
@@ -83,7 +72,5 @@ int main(int argc, char **argv) {
     allOk = allOk && m.ok;
   }
   std::printf("verification: %s\n", allOk ? "all outputs correct" : "FAILED");
-  clReleaseMemObject(in);
-  clReleaseMemObject(out);
   return allOk ? 0 : 1;
 }

@@ -41,13 +41,14 @@ std::string halfTwinUnsupported(vkcl::Device &device) {
 } // namespace
 
 int main(int argc, char **argv) {
-  if (argc < 3)
-    return fail("usage", "vkcl-bench-vector DIR BYTES [iterations]");
-  std::string dir = argv[1];
-  uint64_t bytes = 0;
-  if (std::string e = checkBytes(argv[2], bytes); !e.empty())
-    return fail("BYTES", e);
-  uint32_t iterations = iterationsArg(argc, argv, 3);
+  CommandLine cl;
+  if (std::string e = parseCommandLine(
+          argc, argv, "vkcl-bench-vector DIR BYTES [iterations]", SizeUnit,
+          MaxBytes, cl);
+      !e.empty())
+    return fail("arguments", e);
+  const std::string &dir = cl.dir;
+  const uint64_t bytes = cl.bytes;
 
   auto device = vkcl::Device::create();
   if (!device)
@@ -55,26 +56,17 @@ int main(int argc, char **argv) {
   vkcl::Device &dev = **device;
   if (!dev.info().timestamps)
     return fail("device", "the compute queue has no timestamps");
-  auto queue = vkcl::Queue::create(dev);
-  auto in = vkcl::Buffer::create(dev, bytes);
-  auto out = vkcl::Buffer::create(dev, bytes);
-  if (!queue || !in || !out)
-    return fail("setup", !queue ? queue.error().message
-                         : !in  ? in.error().message
-                                : out.error().message);
   std::vector<uint32_t> input = pattern(bytes);
-  if (Status s = (*queue)->write(*in, 0, input.data(), bytes); !s)
-    return fail("upload", s.message());
+  Streams streams;
+  if (std::string e = streams.open(dev, input, bytes); !e.empty())
+    return fail("setup", e);
 
-  Suite suite(Tool, dev, **queue, *in, *out, iterations);
+  Suite suite(Tool, dev, *streams.queue, streams.in, streams.out,
+              cl.iterations);
   if (std::string e = suite.init(); !e.empty())
     return fail("raw Vulkan", e);
-  std::printf("DEVICE api=vkcl name=%s\n", dev.info().name.c_str());
-  std::printf("# %s (%s), BYTES %" PRIu64 ", %u iterations after %d warm-up, "
-              "up to %u work-groups of %u (grid-stride)\n",
-              dev.info().name.c_str(), dev.info().driverName.c_str(), bytes,
-              iterations, WarmUp, groupsFor(~0u, suite.maxGroups()),
-              WorkGroupSize);
+  printHeader("vkcl", dev.info().name, dev.info().driverName, cl,
+              suite.maxGroups());
 
   // The ceiling first: every kernel's ratio is against it.
   suite.measureCeiling(dir + "/glsl/ceiling.spv", bytes, input);
@@ -93,9 +85,9 @@ int main(int argc, char **argv) {
     std::string error;
     auto kernel =
         loadKernel(dev, dir + "/" + spec.name + ".spv", spec.name, error);
-    Status s = kernel ? kernel->setArg(0, *in) : Status();
+    Status s = kernel ? kernel->setArg(0, streams.in) : Status();
     if (kernel && s)
-      s = kernel->setArg(1, *out);
+      s = kernel->setArg(1, streams.out);
     if (kernel && s)
       s = kernel->setValue(2, n);
     if (kernel && s && spec.kind == Kind::Axpb)
