@@ -104,13 +104,14 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
     p.workgroupExplicitLayout = false;
   }
   info.nonSemanticInfo = hasExtension(pd, "VK_KHR_shader_non_semantic_info");
-  // SwiftShader converts uint >= 2^31 to float as float(int(u & 0x7FFFFFFF))
-  // + 2^31, rounding twice; OpenCL requires one rounding.
-  p.exactUintToFloat = info.name.find("SwiftShader") == std::string::npos;
-  // SwiftShader flushes float denormal constants to zero under
-  // SignedZeroInfNanPreserve (its vstore_half of 0x1p-149f gave -0).
-  if (!p.exactUintToFloat)
+  // SwiftShader's workarounds. It converts uint >= 2^31 to float as
+  // float(int(u & 0x7FFFFFFF)) + 2^31, rounding twice (OpenCL requires one
+  // rounding); and under SignedZeroInfNanPreserve it flushes float denormal
+  // constants to zero (its vstore_half of 0x1p-149f gave -0).
+  if (info.name.find("SwiftShader") != std::string::npos) {
+    p.exactUintToFloat = false;
     p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
+  }
 
   uint32_t familyCount = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, nullptr);
