@@ -7,6 +7,8 @@
 // after them.
 #include "Alignment.h"
 #include "ModuleEmitter.h"
+#include "builtins/BuiltinTable.h"
+#include "builtins/PipeRing.h"
 
 #include <clang/AST/RecursiveASTVisitor.h>
 
@@ -101,6 +103,20 @@ public:
     all.push_back(var);
     if (var->getType().getAddressSpace() == clang::LangAS::opencl_local)
       locals.push_back(var);
+    return true;
+  }
+};
+
+/// Whether a body calls work_group_reserve_{read,write}_pipe itself.
+class WorkGroupReservationFinder
+    : public clang::RecursiveASTVisitor<WorkGroupReservationFinder> {
+public:
+  bool found = false;
+  bool VisitCallExpr(clang::CallExpr *call) {
+    const clang::FunctionDecl *callee = call->getDirectCallee();
+    if (callee && !callee->getDefinition() && callee->getIdentifier() &&
+        usesWorkGroupReservation(callee->getName()))
+      found = true;
     return true;
   }
 };
@@ -216,6 +232,10 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
     privateArenaBytes_ += alignTo(sizeOf(var->getType()), 4);
   }
 
+  // Work-group pipe reservations pass their result through __local words
+  // at offset 0 (PipeRing), wherever in the call tree they are made.
+  if (fn->hasAttr<clang::OpenCLKernelAttr>() && reachesWorkGroupReservation(fn))
+    f.staticLocalBytes = PipeScratchBytes;
   for (const clang::VarDecl *var : vars.locals) {
     // 8/16-wide vector arrays are fine as buffers async copies move bytes
     // through; arithmetic on them is diagnosed where it is emitted.
@@ -229,6 +249,26 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
     fail(fn->getLocation(), Diag::LocalTooLarge,
          {std::to_string(f.staticLocalBytes),
           std::to_string(target_.maxSharedMemoryBytes)});
+}
+
+bool ModuleEmitter::reachesWorkGroupReservation(const clang::FunctionDecl *fn) {
+  std::set<const clang::FunctionDecl *> seen;
+  std::vector<const clang::FunctionDecl *> work{fn};
+  while (!work.empty()) {
+    const clang::FunctionDecl *f = work.back();
+    work.pop_back();
+    if (!seen.insert(f).second)
+      continue;
+    WorkGroupReservationFinder finder;
+    finder.TraverseStmt(f->getBody());
+    if (finder.found)
+      return true;
+    CallCollector calls;
+    calls.TraverseStmt(f->getBody());
+    for (auto &[callee, site] : calls.calls)
+      work.push_back(callee);
+  }
+  return false;
 }
 
 FunctionFacts &ModuleEmitter::facts(const clang::FunctionDecl *fn) {

@@ -210,9 +210,19 @@ Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
     return emitInitializer(type, lit->getInitializer());
   if (llvm::isa<clang::ImplicitValueInitExpr>(expr))
     return zeroValue(type, loc);
-  if (auto *as = llvm::dyn_cast<clang::AsTypeExpr>(expr))
+  if (auto *as = llvm::dyn_cast<clang::AsTypeExpr>(expr)) {
+    // CLK_NULL_RESERVE_ID is as_type((void *)SIZE_MAX, reserve_id_t); no
+    // other value can be made into a reservation.
+    if (type->isReserveIDT()) {
+      clang::Expr::EvalResult value;
+      if (!as->getSrcExpr()->EvaluateAsRValue(value, ast()))
+        fail(loc, Diag::NotSupportedYet,
+             {"as_type to reserve_id_t of anything but CLK_NULL_RESERVE_ID"});
+      return spv().constantNull(m_.uvec2());
+    }
     return bitcastValue(emitRValue(as->getSrcExpr()),
                         as->getSrcExpr()->getType(), type, loc);
+  }
   if (llvm::isa<clang::StringLiteral>(expr))
     fail(loc, Diag::NotSupportedYet, {"a string literal"});
   if (llvm::isa<clang::StmtExpr>(expr))

@@ -137,6 +137,14 @@ public:
                             uint32_t count);
   void storeWords(MemSpace space, Id address, uint32_t align,
                   const std::vector<Id> &words);
+  /// A packet of `bytes` bytes (any type, aligned to `align`) as ceil(bytes
+  /// / 4) little-endian words, and back: pipes move packets as words.
+  std::vector<Id> loadPacketWords(MemSpace space, Id address, uint32_t align,
+                                  uint32_t bytes);
+  void storePacketWords(MemSpace space, Id address, uint32_t align,
+                        uint32_t bytes, const std::vector<Id> &words);
+  /// A pointer to the 32-bit word at a 4-aligned byte address.
+  Id wordPointer(MemSpace space, Id byteAddress, uint32_t align);
   /// The low 32 bits of an address (alignment checks).
   Id addressLowWord(MemSpace space, Id address);
   spirv::Function &function() { return function_; }
@@ -237,7 +245,6 @@ private:
   Id loadScalarWord(MemSpace space, Id byteAddress, uint32_t align);
   Id loadSubWord(MemSpace space, Id byteAddress, unsigned bits, bool isSigned);
   void storeSubWord(MemSpace space, Id byteAddress, unsigned bits, Id value);
-  Id wordPointer(MemSpace space, Id byteAddress, uint32_t align);
   Id typedPointer(MemSpace space, Id address, Id pointee);
   /// Whether `element` has native storage here and `align` suits one access.
   bool nativeStorage(clang::QualType element, MemSpace space, uint32_t align);

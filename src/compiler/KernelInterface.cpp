@@ -67,7 +67,18 @@ void ModuleEmitter::layoutKernels() {
           a.qualifiers |= QualVolatile;
         if (type.isRestrictQualified())
           a.qualifiers |= QualRestrict;
-      } else if (type->isPipeType() || type->isOpenCLSpecificType()) {
+      } else if (auto *pipe = type->getAs<clang::PipeType>()) {
+        // The pipe object's device address; the packet type is checked
+        // against the Pipe the runtime binds.
+        clang::QualType packet = pipe->getElementType();
+        requireType(packet, param->getLocation());
+        a.kind = ArgKind::Pipe;
+        a.addressSpace = AddressSpace::Global;
+        a.typeName = packet.getUnqualifiedType().getAsString();
+        a.access = pipe->isReadOnly() ? 1 : 2;
+        a.packetSize = sizeOf(packet);
+        size = align = 8;
+      } else if (type->isOpenCLSpecificType()) {
         fail(param->getLocation(), Diag::NotSupportedYet,
              {"a kernel argument of type '" + type.getAsString() + "'"});
       } else {
@@ -169,7 +180,8 @@ void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
     const clang::ParmVarDecl *param = decl_->getParamDecl(i);
     Id address = addressAddConst(space, base, a.offset);
     clang::QualType type = param->getType();
-    if (a.kind == ArgKind::GlobalBuffer || a.kind == ArgKind::ConstantBuffer) {
+    if (a.kind == ArgKind::GlobalBuffer || a.kind == ArgKind::ConstantBuffer ||
+        a.kind == ArgKind::Pipe) {
       args.push_back(loadDeviceAddress(space, address));
     } else if (a.kind == ArgKind::Local) {
       args.push_back(loadMemory(ast().UnsignedIntTy, space, address, 4,
@@ -202,7 +214,7 @@ void ModuleEmitter::writeReflection() {
          {name, num(static_cast<uint32_t>(i)), str(a.name), str(a.typeName),
           num(static_cast<uint32_t>(a.kind)),
           num(static_cast<uint32_t>(a.addressSpace)), num(a.offset),
-          num(a.size), num(a.qualifiers), num(a.access)});
+          num(a.size), num(a.qualifiers), num(a.access), num(a.packetSize)});
     }
     if (k.reqdWorkGroupSize[0])
       op(ReflectionOp::ReqdWorkGroupSize,

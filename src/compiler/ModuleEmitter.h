@@ -141,6 +141,7 @@ private:
   void collect();
   void checkRecursion();
   void analyzeFunction(const clang::FunctionDecl *fn);
+  bool reachesWorkGroupReservation(const clang::FunctionDecl *fn);
   void layoutConstantData();
   void layoutKernels();
   void emitKernelEntry(const clang::FunctionDecl *kernel);

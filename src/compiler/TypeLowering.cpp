@@ -88,6 +88,10 @@ Id ModuleEmitter::registerType(QualType type, clang::SourceLocation loc) {
     return boolType();
   if (t->isEventT())
     return u32(); // copies complete before they return: an event is a value
+  if (t->isPipeType())
+    return addressType(MemSpace::Global); // the pipe object's address
+  if (t->isReserveIDT())
+    return uvec2(); // first position, packet count (0: invalid)
   if (auto *vec = t->getAs<clang::VectorType>()) {
     requireType(canon, loc);
     return module_.typeVector(registerType(vec->getElementType(), loc),

@@ -223,4 +223,40 @@ void FunctionEmitter::storeVector(QualType element, unsigned count,
                         alignAt(align, i * bytes), element, lane(i), loc);
 }
 
+// Packets whose type is word-aligned move as whole words (a float4 is one
+// 16-byte access); others in their alignment's units (bytes or halves), put
+// together in registers. Padding past `bytes` in the last word reads as 0.
+std::vector<Id> FunctionEmitter::loadPacketWords(MemSpace space, Id address,
+                                                 uint32_t align,
+                                                 uint32_t bytes) {
+  uint32_t count = (bytes + 3) / 4;
+  if (align >= 4)
+    return loadWords(space, address, align, count);
+  QualType unitType = align == 2 ? ast().UnsignedShortTy : ast().UnsignedCharTy;
+  unsigned unit = align == 2 ? 2 : 1;
+  std::vector<Id> words(count, m_.constU32(0));
+  for (uint32_t at = 0; at < bytes; at += unit) {
+    Id part = loadMemory(unitType, space, addressAddConst(space, address, at),
+                         unit, {});
+    words[at / 4] = insertBits(words[at / 4], part, 8 * (at % 4), 8 * unit);
+  }
+  return words;
+}
+
+void FunctionEmitter::storePacketWords(MemSpace space, Id address,
+                                       uint32_t align, uint32_t bytes,
+                                       const std::vector<Id> &words) {
+  if (align >= 4) {
+    storeWords(space, address, align, words);
+    return;
+  }
+  QualType unitType = align == 2 ? ast().UnsignedShortTy : ast().UnsignedCharTy;
+  unsigned unit = align == 2 ? 2 : 1;
+  for (uint32_t at = 0; at < bytes; at += unit)
+    storeMemory(
+        unitType, space, addressAddConst(space, address, at), unit,
+        extractBits(words[at / 4], m_.constU32(8 * (at % 4)), 8 * unit, false),
+        {});
+}
+
 } // namespace vkcl

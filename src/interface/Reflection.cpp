@@ -222,6 +222,7 @@ public:
                 std::string &errorOut)
       : scan(moduleScan), inst(instruction), error(errorOut) {}
 
+  size_t count() const { return inst.operandCount; }
   bool expect(size_t count) {
     if (inst.operandCount >= count)
       return true;
@@ -363,7 +364,9 @@ bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
       !reader.number(6, "offset", arg.offset) ||
       !reader.number(7, "size", arg.size) ||
       !reader.number(8, "qualifiers", arg.qualifiers) ||
-      !reader.number(9, "access", arg.access))
+      !reader.number(9, "access", arg.access) ||
+      (reader.count() > 10 &&
+       !reader.number(10, "packet size", arg.packetSize)))
     return false;
   if (kind > static_cast<uint32_t>(ArgKind::Pipe))
     return reader.fail(format("unknown argument kind %zu", kind));

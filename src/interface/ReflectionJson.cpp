@@ -173,6 +173,9 @@ void appendArg(std::string &out, const ArgInfo &arg, size_t index) {
     out += ",\n";
     appendKey(out, 5, "access");
     appendEscaped(out, accessName(arg.access));
+    out += ",\n";
+    appendKey(out, 5, "packet_size");
+    out += std::to_string(arg.packetSize);
   }
   out += '\n';
   appendIndent(out, 4);

@@ -29,6 +29,8 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
                                 call);
   case BuiltinFamily::VectorData:
     return emitVectorDataBuiltin(*this, call);
+  case BuiltinFamily::Pipe:
+    return emitPipeBuiltin(*this, call, callee->getName());
   }
   return 0;
 }

@@ -59,6 +59,9 @@ const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   static const BuiltinInfo vectorData{BuiltinFamily::VectorData, 0};
   if (isVectorDataBuiltin(name))
     return &vectorData;
+  static const BuiltinInfo pipe{BuiltinFamily::Pipe, 0};
+  if (isPipeBuiltin(name))
+    return &pipe;
   return nullptr;
 }
 

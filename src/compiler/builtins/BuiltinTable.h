@@ -9,7 +9,13 @@
 
 namespace vkcl {
 
-enum class BuiltinFamily { WorkItem, Synchronization, AsyncCopy, VectorData };
+enum class BuiltinFamily {
+  WorkItem,
+  Synchronization,
+  AsyncCopy,
+  VectorData,
+  Pipe
+};
 
 enum class WorkItemFn {
   WorkDim,
@@ -41,6 +47,17 @@ enum class SyncFn {
 
 enum class AsyncCopyFn { Copy, StridedCopy, WaitGroupEvents, Prefetch };
 
+/// Pipe builtins by form; the side (read/write) and scope (work-item,
+/// sub-group, work-group) come from the name (Pipes.cpp).
+enum class PipeFn {
+  ReadWrite,
+  Reserve,
+  Commit,
+  NumPackets,
+  MaxPackets,
+  IsValidReserveId
+};
+
 struct BuiltinInfo {
   BuiltinFamily family;
   unsigned function; ///< WorkItemFn, SyncFn or AsyncCopyFn, by family
@@ -49,6 +66,13 @@ struct BuiltinInfo {
 /// vloadn, vstoren, vload_half*, vstore_half* and their aligned forms (a
 /// pattern of names, parsed by VectorData.cpp).
 bool isVectorDataBuiltin(llvm::StringRef name);
+
+/// read_pipe, write_pipe, the reserve/commit forms at every scope,
+/// get_pipe_num_packets, get_pipe_max_packets, is_valid_reserve_id.
+bool isPipeBuiltin(llvm::StringRef name);
+/// Whether `name` is work_group_reserve_{read,write}_pipe, which needs the
+/// kernel's pipe scratch in __local memory.
+bool usesWorkGroupReservation(llvm::StringRef name);
 
 /// nullptr when `name` is not a builtin vkcl lowers.
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name);

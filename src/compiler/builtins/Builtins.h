@@ -16,6 +16,9 @@ Id emitAsyncCopyBuiltin(FunctionEmitter &fe, AsyncCopyFn fn,
 
 Id emitVectorDataBuiltin(FunctionEmitter &fe, const clang::CallExpr *call);
 
+Id emitPipeBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
+                   llvm::StringRef name);
+
 /// The integer value of a builtin argument that must be a constant.
 uint64_t constantArgument(FunctionEmitter &fe, const clang::CallExpr *call,
                           unsigned index, const char *what);

@@ -24,7 +24,8 @@ enum class ReflectionOp : uint32_t {
   /// (0: push constants, 1: buffer whose address is in push constants).
   Kernel = 1,
   /// Kernel name, index, name, type name, kind, address space, offset, size,
-  /// qualifiers, access (pipes).
+  /// qualifiers, access (pipes), packet size (pipes; absent in older
+  /// modules).
   Argument = 2,
   /// Kernel name, x, y, z.
   ReqdWorkGroupSize = 3,
@@ -108,7 +109,8 @@ struct ArgInfo {
   uint32_t offset = 0; ///< In the argument block.
   uint32_t size = 0;   ///< Bytes in the argument block.
   uint32_t qualifiers = 0;
-  uint32_t access = 0; ///< Pipes: 1 read_only, 2 write_only.
+  uint32_t access = 0;     ///< Pipes: 1 read_only, 2 write_only.
+  uint32_t packetSize = 0; ///< Pipes: bytes per packet (sizeof the type).
 };
 
 struct KernelInfo {

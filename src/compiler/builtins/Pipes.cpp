@@ -1,0 +1,156 @@
+// The OpenCL C 2.0 pipe built-in functions (OpenCL C 3.0, 6.15.16), lowered
+// onto the ring buffer of PipeRing.
+//
+// A pipe value is the pipe object's device address; a reserve_id_t is a
+// uvec2 (first position, packet count) with a count of 0 for an invalid
+// reservation, which is what CLK_NULL_RESERVE_ID and a failed reserve give.
+// The 2-argument read_pipe/write_pipe are a reservation of one packet, the
+// copy and the commit, in one call.
+#include "builtins/Builtins.h"
+#include "builtins/PipeRing.h"
+
+namespace vkcl {
+namespace {
+
+struct PipeCall {
+  PipeFn fn;
+  PipeSide side;
+  PipeScope scope;
+};
+
+class PipeLowering {
+public:
+  explicit PipeLowering(FunctionEmitter &fe)
+      : fe_(fe), m_(fe.mod()), b_(fe.b()) {}
+
+  Id emit(const PipeCall &c, const clang::CallExpr *call) {
+    if (c.fn == PipeFn::IsValidReserveId) {
+      Id count =
+          b_.compositeExtract(m_.u32(), fe_.emitRValue(call->getArg(0)), {1});
+      return b_.binary(spv::Op::OpINotEqual, m_.boolType(), count,
+                       m_.constU32(0));
+    }
+    Id pipe = fe_.emitRValue(call->getArg(0));
+    PipeRing ring(fe_, pipe);
+    switch (c.fn) {
+    case PipeFn::ReadWrite:
+      return transfer(c.side, ring, call);
+    case PipeFn::Reserve:
+      return ring.reserve(c.side, c.scope, argument(call, 1));
+    case PipeFn::Commit:
+      ring.commit(c.side, c.scope, fe_.emitRValue(call->getArg(1)));
+      return 0;
+    case PipeFn::NumPackets:
+      return ring.numPackets();
+    case PipeFn::MaxPackets:
+      return ring.capacity();
+    case PipeFn::IsValidReserveId:
+      break;
+    }
+    return 0;
+  }
+
+private:
+  /// An unsigned int argument.
+  Id argument(const clang::CallExpr *call, unsigned index) {
+    const clang::Expr *arg = call->getArg(index);
+    return fe_.convert(fe_.emitRValue(arg), arg->getType(),
+                       fe_.ast().UnsignedIntTy, arg->getExprLoc());
+  }
+
+  Id transfer(PipeSide side, PipeRing &ring, const clang::CallExpr *call) {
+    clang::SourceLocation loc = call->getExprLoc();
+    bool reserved = call->getNumArgs() == 4;
+    clang::QualType packet =
+        call->getArg(0)->getType()->castAs<clang::PipeType>()->getElementType();
+    // Under OpenCL 2.0 the packet pointer may arrive converted to generic;
+    // its own (named) address space is under the conversion.
+    const clang::Expr *ptr = call->getArg(reserved ? 3 : 1)->IgnoreParens();
+    while (auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(ptr)) {
+      if (cast->getCastKind() != clang::CK_AddressSpaceConversion &&
+          cast->getCastKind() != clang::CK_NoOp &&
+          cast->getCastKind() != clang::CK_BitCast)
+        break;
+      ptr = cast->getSubExpr()->IgnoreParens();
+    }
+    clang::QualType pointee = ptr->getType()->getPointeeType();
+    MemSpace space = m_.spaceOf(pointee, ptr->getExprLoc());
+    if (side == PipeSide::Read && space == MemSpace::Constant)
+      fail(loc, "read_pipe into __constant memory");
+    m_.requireType(packet, loc);
+    uint32_t bytes = m_.sizeOf(packet);
+    uint32_t align = std::max(m_.alignOf(packet), fe_.knownAlignment(ptr));
+    Id address = fe_.emitRValue(ptr);
+    if (reserved)
+      return ring.transfer(side, fe_.emitRValue(call->getArg(1)),
+                           argument(call, 2), space, address, align, bytes);
+    Id reservation = ring.reserve(side, PipeScope::WorkItem, m_.constU32(1));
+    Id result = ring.transfer(side, reservation, m_.constU32(0), space, address,
+                              align, bytes);
+    ring.commit(side, PipeScope::WorkItem, reservation);
+    return result;
+  }
+
+  [[noreturn]] void fail(clang::SourceLocation loc, const std::string &what) {
+    fe_.fail(loc, Diag::NotSupportedYet, {what});
+  }
+
+  FunctionEmitter &fe_;
+  ModuleEmitter &m_;
+  spirv::Builder &b_;
+};
+
+/// Parses a pipe builtin's name.
+bool parse(llvm::StringRef name, PipeCall &c) {
+  c.scope = PipeScope::WorkItem;
+  if (name == "is_valid_reserve_id") {
+    c.fn = PipeFn::IsValidReserveId;
+    return true;
+  }
+  if (name == "get_pipe_num_packets" || name == "get_pipe_max_packets") {
+    c.fn = name == "get_pipe_num_packets" ? PipeFn::NumPackets
+                                          : PipeFn::MaxPackets;
+    return true;
+  }
+  if (name.consume_front("work_group_"))
+    c.scope = PipeScope::WorkGroup;
+  else if (name.consume_front("sub_group_"))
+    c.scope = PipeScope::SubGroup;
+  if (name.consume_front("reserve_"))
+    c.fn = PipeFn::Reserve;
+  else if (name.consume_front("commit_"))
+    c.fn = PipeFn::Commit;
+  else if (c.scope == PipeScope::WorkItem)
+    c.fn = PipeFn::ReadWrite;
+  else
+    return false;
+  if (name == "read_pipe")
+    c.side = PipeSide::Read;
+  else if (name == "write_pipe")
+    c.side = PipeSide::Write;
+  else
+    return false;
+  return true;
+}
+
+} // namespace
+
+bool isPipeBuiltin(llvm::StringRef name) {
+  PipeCall c;
+  return parse(name, c);
+}
+
+bool usesWorkGroupReservation(llvm::StringRef name) {
+  PipeCall c;
+  return parse(name, c) && c.fn == PipeFn::Reserve &&
+         c.scope == PipeScope::WorkGroup;
+}
+
+Id emitPipeBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
+                   llvm::StringRef name) {
+  PipeCall c;
+  parse(name, c);
+  return PipeLowering(fe).emit(c, call);
+}
+
+} // namespace vkcl
