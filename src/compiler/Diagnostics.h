@@ -25,6 +25,7 @@ enum class Diag {
   KernelCallsLocalKernel, ///< %0 callee kernel declaring __local variables
   NotConstant,            ///< %0: argument that must be a compile-time constant
   LocalTooLarge,          ///< %0 bytes of __local storage, %1 the limit
+  PipeMisuse,             ///< %0: what is wrong with a pipe or its packets
 };
 
 void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,

@@ -238,6 +238,8 @@ private:
                            clang::SourceLocation loc);
   Id boolToInt(Id value, clang::QualType type);
 
+  void requireReservationInMemory(clang::QualType type,
+                                  clang::SourceLocation loc);
   Id loadLeaf(clang::QualType type, MemSpace space, Id address, uint32_t align,
               clang::SourceLocation loc);
   void storeLeaf(clang::QualType type, MemSpace space, Id address,

@@ -9,6 +9,7 @@
 // arguments and calls it.
 #include "Alignment.h"
 #include "FunctionEmitter.h"
+#include "builtins/Builtins.h"
 
 namespace vkcl {
 namespace {
@@ -71,7 +72,7 @@ void ModuleEmitter::layoutKernels() {
         // The pipe object's device address; the packet type is checked
         // against the Pipe the runtime binds.
         clang::QualType packet = pipe->getElementType();
-        requireType(packet, param->getLocation());
+        requirePacketType(*this, packet, param->getLocation());
         a.kind = ArgKind::Pipe;
         a.addressSpace = AddressSpace::Global;
         a.typeName = packet.getUnqualifiedType().getAsString();

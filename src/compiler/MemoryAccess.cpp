@@ -355,11 +355,26 @@ void FunctionEmitter::storeElementToWords(MemSpace space, Id address,
   storeSubWord(space, address, bits, value);
 }
 
+void FunctionEmitter::requireReservationInMemory(QualType type,
+                                                 clang::SourceLocation loc) {
+  // A reservation is two words; clang sizes reserve_id_t like a pointer.
+  if (m_.sizeOf(type) < 8)
+    fail(loc, Diag::TargetLacksFeature,
+         {"a reserve_id_t stored in memory (through a pointer, in an array "
+          "or struct)",
+          "int64 (64-bit pointers)", m_.target().name});
+}
+
 Id FunctionEmitter::loadLeaf(QualType type, MemSpace space, Id address,
                              uint32_t align, clang::SourceLocation loc) {
   const clang::Type *t = type.getCanonicalType().getTypePtr();
   if (t->isEventT()) // its low word; the rest of an 8-byte slot is zero
     return loadScalarWord(space, address, align);
+  if (t->isReserveIDT()) {
+    requireReservationInMemory(type, loc);
+    std::vector<Id> words = loadWords(space, address, align, 2);
+    return b().compositeConstruct(m_.uvec2(), words);
+  }
   if (t->isBooleanType()) {
     Id byte = loadSubWord(space, address, 8, false);
     return b().binary(spv::Op::OpINotEqual, m_.boolType(), byte,
@@ -389,6 +404,13 @@ void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
                                 uint32_t align, Id value,
                                 clang::SourceLocation loc) {
   const clang::Type *t = type.getCanonicalType().getTypePtr();
+  if (t->isReserveIDT()) {
+    requireReservationInMemory(type, loc);
+    storeWords(space, address, align,
+               {b().compositeExtract(m_.u32(), value, {0}),
+                b().compositeExtract(m_.u32(), value, {1})});
+    return;
+  }
   if (t->isEventT()) {
     for (uint32_t at = 0; at < m_.sizeOf(type); at += 4)
       b().store(wordPointer(space, addressAddConst(space, address, at), 4),

@@ -11,8 +11,6 @@ constexpr uint32_t bits(spv::MemorySemanticsMask mask) {
 }
 constexpr uint32_t Relaxed = 0;
 constexpr uint32_t Uniform = bits(spv::MemorySemanticsMask::UniformMemory);
-constexpr uint32_t Acquire = bits(spv::MemorySemanticsMask::Acquire) | Uniform;
-constexpr uint32_t Release = bits(spv::MemorySemanticsMask::Release) | Uniform;
 constexpr uint32_t SharedScratch =
     bits(spv::MemorySemanticsMask::AcquireRelease) |
     bits(spv::MemorySemanticsMask::WorkgroupMemory);
@@ -135,14 +133,14 @@ Id PipeRing::committedTag(PipeSide side, Id lap) {
 Id PipeRing::rangeReady(PipeSide side, Id first, Id start, Id count, Id step) {
   Slot base = slotOf(first);
   if (start == u32(0) && count == u32(1)) {
-    Id tag = atomicLoad(tagPointer(base.index), spv::Scope::Device, Acquire);
+    Id tag = atomicLoad(tagPointer(base.index), spv::Scope::Device, Relaxed);
     return compare(spv::Op::OpIEqual, tag, readyTag(side, base.lap));
   }
   Id ok = fe_.newLocalVariable(m_.boolType());
   b_.store(ok, m_.module().constantBool(true));
   forLoop(start, count, step, ok, [&](Id k) {
     Slot slot = slotAfter(base, k);
-    Id tag = atomicLoad(tagPointer(slot.index), spv::Scope::Device, Acquire);
+    Id tag = atomicLoad(tagPointer(slot.index), spv::Scope::Device, Relaxed);
     b_.store(ok, compare(spv::Op::OpIEqual, tag, readyTag(side, slot.lap)));
   });
   return b_.load(m_.boolType(), ok);
@@ -153,7 +151,7 @@ void PipeRing::publishRange(PipeSide side, Id first, Id start, Id count,
   Slot base = slotOf(first);
   forLoop(start, count, step, 0, [&](Id k) {
     Slot slot = slotAfter(base, k);
-    atomicStore(tagPointer(slot.index), spv::Scope::Device, Release,
+    atomicStore(tagPointer(slot.index), spv::Scope::Device, Relaxed,
                 committedTag(side, slot.lap));
   });
 }
@@ -264,6 +262,7 @@ Id PipeRing::reserveWorkItem(PipeSide side, Id count) {
     b_.store(grantedVar, grantedCount);
     return compare(spv::Op::OpINotEqual, broadcastFirst(retry), u32(0));
   });
+  fence(); // the packet accesses come after the tag checks
   return b_.compositeConstruct(
       reservationType(m_),
       {b_.load(m_.u32(), firstVar), b_.load(m_.u32(), grantedVar)});
@@ -399,6 +398,7 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
   Id count = b_.compositeExtract(m_.u32(), reservation, {1});
   switch (scope) {
   case PipeScope::WorkItem:
+    fence(); // the packet accesses come before the tags
     publishRange(side, first, u32(0), count, u32(1));
     return;
   case PipeScope::SubGroup:
@@ -500,6 +500,12 @@ void PipeRing::forLoop(Id start, Id end, Id step, Id okVar,
   b_.store(counter, binary(spv::Op::OpIAdd, b_.load(m_.u32(), counter), step));
   b_.branch(header);
   b_.setInsertPoint(merge);
+}
+
+void PipeRing::fence() {
+  b_.emitVoid(spv::Op::OpMemoryBarrier,
+              {u32(static_cast<uint32_t>(spv::Scope::Device)),
+               u32(bits(spv::MemorySemanticsMask::AcquireRelease) | Uniform)});
 }
 
 Id PipeRing::subgroupOp(spv::Op op, Id type, std::vector<Id> operands) {

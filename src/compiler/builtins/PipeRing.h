@@ -4,9 +4,12 @@
 // range of positions (by one work-item, or once for a sub-group or a
 // work-group), move one packet between a slot and memory, and publish or
 // release the slots of a range. Every access to the ring is a device-scope
-// atomic: tags with acquire/release semantics, packet words relaxed and
-// ordered by the tags, so the code is correct under the GLSL450 memory model
-// on drivers whose caches are not coherent between work-groups.
+// atomic, so the code is correct under the GLSL450 memory model on drivers
+// whose caches are not coherent between work-groups. The atomics themselves
+// are relaxed; device-scope fences (or barriers) after the tag checks and
+// before the tag stores order the packet words. Fences, not acquire/release
+// atomics, because those are in loops whose trip counts differ between
+// sub-groups, where lavapipe (Mesa 22.3) then loses invocations.
 #pragma once
 
 #include "FunctionEmitter.h"
@@ -110,6 +113,8 @@ private:
   /// for (k = start; k < end && (!okVar || *okVar); k += step) body(k)
   void forLoop(Id start, Id end, Id step, Id okVar,
                const std::function<void(Id)> &body);
+  /// OpMemoryBarrier at device scope, acquire-release on device memory.
+  void fence();
   Id subgroupOp(spv::Op op, Id type, std::vector<Id> operands);
   Id broadcastFirst(Id value);
   Id elect();

@@ -76,8 +76,9 @@ private:
     clang::QualType pointee = ptr->getType()->getPointeeType();
     MemSpace space = m_.spaceOf(pointee, ptr->getExprLoc());
     if (side == PipeSide::Read && space == MemSpace::Constant)
-      fail(loc, "read_pipe into __constant memory");
-    m_.requireType(packet, loc);
+      fe_.fail(loc, Diag::PipeMisuse,
+               {"read_pipe cannot store a packet into __constant memory"});
+    requirePacketType(m_, packet, loc);
     uint32_t bytes = m_.sizeOf(packet);
     uint32_t align = std::max(m_.alignOf(packet), fe_.knownAlignment(ptr));
     Id address = fe_.emitRValue(ptr);
@@ -89,10 +90,6 @@ private:
                               align, bytes);
     ring.commit(side, PipeScope::WorkItem, reservation);
     return result;
-  }
-
-  [[noreturn]] void fail(clang::SourceLocation loc, const std::string &what) {
-    fe_.fail(loc, Diag::NotSupportedYet, {what});
   }
 
   FunctionEmitter &fe_;
@@ -134,6 +131,24 @@ bool parse(llvm::StringRef name, PipeCall &c) {
 }
 
 } // namespace
+
+void requirePacketType(ModuleEmitter &m, clang::QualType packet,
+                       clang::SourceLocation loc) {
+  // Packets are bytes a host can produce and consume: no images, events,
+  // reservations or pointers (whose meaning dies with the kernel).
+  const clang::Type *t = packet.getCanonicalType().getTypePtr();
+  while (const clang::ArrayType *array = t->getAsArrayTypeUnsafe())
+    t = array->getElementType().getCanonicalType().getTypePtr();
+  if (t->isOpenCLSpecificType() || t->isPipeType() || t->isPointerType() ||
+      t->isReserveIDT())
+    m.fail(loc, Diag::PipeMisuse,
+           {"packets of type '" + packet.getAsString() +
+            "' (a packet must be data: scalars, vectors, structs, arrays)"});
+  if (auto *record = t->getAs<clang::RecordType>())
+    for (const clang::FieldDecl *field : record->getDecl()->fields())
+      requirePacketType(m, field->getType(), loc);
+  m.requireType(packet, loc);
+}
 
 bool isPipeBuiltin(llvm::StringRef name) {
   PipeCall c;
