@@ -123,6 +123,10 @@ struct vkclKernel_T {
   std::shared_ptr<DeviceState> device;
   vkcl::Kernel kernel; // keeps its program alive
 };
+struct vkclPipe_T {
+  std::shared_ptr<DeviceState> device;
+  vkcl::Pipe pipe;
+};
 /// Puts a created object behind a new handle of type Handle, or records why
 /// creating it failed on the device.
 template <typename Handle, typename T>
@@ -404,6 +408,20 @@ vkclStatus vkclSetKernelArgLocal(vkclKernel kernel, uint32_t index,
   });
 }
 
+vkclStatus vkclSetKernelArgPipe(vkclKernel kernel, uint32_t index,
+                                vkclPipe pipe) {
+  return guarded([&] {
+    if (!kernel || !pipe)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    DeviceState &state = *kernel->device;
+    if (pipe->device != kernel->device)
+      return state.fail(VKCL_ERROR_INVALID_ARGUMENT,
+                        "vkclSetKernelArgPipe: the pipe belongs to another "
+                        "device");
+    return state.check(kernel->kernel.setArg(index, pipe->pipe));
+  });
+}
+
 vkclStatus vkclDestroyKernel(vkclKernel kernel) {
   return guarded([&] {
     if (!kernel)
@@ -424,12 +442,26 @@ vkclStatus vkclRecordKernel(vkclKernel kernel, VkCommandBuffer commandBuffer,
 }
 
 vkclStatus vkclCreateQueue(vkclDevice device, vkclQueue *queue) {
+  return vkclCreateQueueWithIndex(device, 0, queue);
+}
+
+vkclStatus vkclGetQueueCount(vkclDevice device, uint32_t *count) {
+  return guarded([&] {
+    if (!device || !count)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *count = device->state->device->queueCount();
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclCreateQueueWithIndex(vkclDevice device, uint32_t queueIndex,
+                                    vkclQueue *queue) {
   return guarded([&] {
     if (!device || !queue)
       return VKCL_ERROR_INVALID_ARGUMENT;
     *queue = nullptr;
     DeviceState &state = *device->state;
-    auto created = vkcl::Queue::create(*state.device);
+    auto created = vkcl::Queue::create(*state.device, queueIndex);
     if (!created)
       return state.check(created.status());
     auto queueState = std::make_shared<QueueState>();
@@ -507,6 +539,64 @@ vkclStatus vkclDestroyQueue(vkclQueue queue) {
     if (!queue)
       return VKCL_ERROR_INVALID_ARGUMENT;
     delete queue;
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclCreatePipe(vkclDevice device, vkclQueue queue,
+                          const vkclPipeCreateInfo *info, vkclPipe *pipe) {
+  return guarded([&] {
+    if (!device || !queue || !info || !pipe)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    *pipe = nullptr;
+    DeviceState &state = *device->state;
+    QueueState &q = *queue->state;
+    if (q.device != device->state)
+      return state.fail(VKCL_ERROR_INVALID_ARGUMENT,
+                        "vkclCreatePipe: the queue belongs to another device");
+    return publish(device->state,
+                   vkcl::Pipe::create(*state.device, *q.queue, info->packetSize,
+                                      info->maxPackets),
+                   pipe);
+  });
+}
+
+vkclStatus vkclResetPipe(vkclPipe pipe, vkclQueue queue) {
+  return guarded([&] {
+    if (!pipe || !queue)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    QueueState &q = *queue->state;
+    if (q.device != pipe->device)
+      return pipe->device->fail(VKCL_ERROR_INVALID_ARGUMENT,
+                                "vkclResetPipe: the queue belongs to another "
+                                "device");
+    return q.device->check(pipe->pipe.reset(*q.queue));
+  });
+}
+
+vkclStatus vkclGetPipePacketCount(vkclPipe pipe, vkclQueue queue,
+                                  uint32_t *count) {
+  return guarded([&] {
+    if (!pipe || !queue || !count)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    QueueState &q = *queue->state;
+    if (q.device != pipe->device)
+      return pipe->device->fail(VKCL_ERROR_INVALID_ARGUMENT,
+                                "vkclGetPipePacketCount: the queue belongs to "
+                                "another device");
+    vkcl::Result<uint32_t> packets = pipe->pipe.numPackets(*q.queue);
+    if (!packets)
+      return q.device->check(packets.status());
+    *count = *packets;
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclDestroyPipe(vkclPipe pipe) {
+  return guarded([&] {
+    if (!pipe)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    delete pipe;
     return VKCL_SUCCESS;
   });
 }

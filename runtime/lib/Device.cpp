@@ -391,11 +391,22 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
     want.v12.pNext = &layout;
   }
 
-  float priority = 1.0f;
+  // Two queues of the compute family where it has them, so a pipe's
+  // producer and consumer kernels can run at the same time on their own
+  // vkcl Queues; one everywhere else (the CPU drivers have one).
+  uint32_t familyCount = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(impl->physicalDevice, &familyCount,
+                                           nullptr);
+  std::vector<VkQueueFamilyProperties> familyProps(familyCount);
+  vkGetPhysicalDeviceQueueFamilyProperties(impl->physicalDevice, &familyCount,
+                                           familyProps.data());
+  uint32_t queueCount =
+      std::clamp<uint32_t>(familyProps[impl->queueFamily].queueCount, 1, 2);
+  const float priorities[2] = {1.0f, 1.0f};
   VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
   qci.queueFamilyIndex = impl->queueFamily;
-  qci.queueCount = 1;
-  qci.pQueuePriorities = &priority;
+  qci.queueCount = queueCount;
+  qci.pQueuePriorities = priorities;
   VkDeviceCreateInfo dci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
   dci.pNext = &want.core;
   dci.queueCreateInfoCount = 1;
@@ -404,7 +415,10 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
   dci.ppEnabledExtensionNames = extensions.data();
   VKCL_CHECK(
       vkCreateDevice(impl->physicalDevice, &dci, nullptr, &impl->device));
-  vkGetDeviceQueue(impl->device, impl->queueFamily, 0, &impl->queue);
+  impl->queues.resize(queueCount);
+  for (uint32_t i = 0; i < queueCount; ++i)
+    vkGetDeviceQueue(impl->device, impl->queueFamily, i, &impl->queues[i]);
+  impl->queue = impl->queues[0];
   Status status = impl->initialize();
   if (!status)
     return status;
@@ -422,6 +436,7 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   impl->physicalDevice = ai.physicalDevice;
   impl->device = ai.device;
   impl->queue = ai.queue;
+  impl->queues = {ai.queue};
   impl->queueFamily = ai.queueFamily;
   impl->info = describe(ai.physicalDevice, 0, nullptr);
   if (!impl->info.usable)
@@ -447,6 +462,7 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
 }
 
 Status Device::Impl::initialize() {
+  queueMutexes = std::make_unique<std::mutex[]>(queues.size());
   vkGetPhysicalDeviceMemoryProperties(physicalDevice, &memoryProperties);
   allocator = std::make_unique<Allocator>(*this);
   VkPhysicalDeviceProperties props;
@@ -553,6 +569,12 @@ VkPhysicalDevice Device::vkPhysicalDevice() const {
 }
 VkDevice Device::vkDevice() const { return impl_->device; }
 VkQueue Device::vkQueue() const { return impl_->queue; }
+VkQueue Device::vkQueue(uint32_t index) const {
+  return index < impl_->queues.size() ? impl_->queues[index] : VK_NULL_HANDLE;
+}
 uint32_t Device::queueFamily() const { return impl_->queueFamily; }
+uint32_t Device::queueCount() const {
+  return static_cast<uint32_t>(impl_->queues.size());
+}
 
 } // namespace vkcl

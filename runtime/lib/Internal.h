@@ -60,8 +60,14 @@ struct Device::Impl {
   VkInstance instance = VK_NULL_HANDLE;
   VkPhysicalDevice physicalDevice = VK_NULL_HANDLE;
   VkDevice device = VK_NULL_HANDLE;
-  VkQueue queue = VK_NULL_HANDLE;
+  VkQueue queue = VK_NULL_HANDLE; ///< queues[0]
   uint32_t queueFamily = 0;
+  /// The compute family's queues vkcl created (or the one adopted). Two
+  /// let a pipe's producer and consumer run at the same time.
+  std::vector<VkQueue> queues;
+  /// One per queue: vkQueueSubmit needs the VkQueue externally
+  /// synchronized, and several vkcl Queues may share one VkQueue.
+  std::unique_ptr<std::mutex[]> queueMutexes;
   bool borrowed = false;
   VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
   VkPipelineCache pipelineCache = VK_NULL_HANDLE;
@@ -116,6 +122,9 @@ struct Kernel::Impl {
   std::vector<uint32_t> localBytes;      ///< per argument, __local only
   std::deque<Buffer> recordedArgBuffers; ///< kept alive for record()
 };
+
+/// The device a queue submits to.
+Device::Impl &queueDevice(Queue &queue);
 
 /// Buffer::create for code that holds the device's Impl.
 Result<Buffer> createBuffer(Device::Impl &device, size_t bytes,

@@ -89,6 +89,10 @@ static Status checkPointerArg(const KernelInfo &k, uint32_t index) {
   if (Status s = checkIndex(k, index); !s)
     return s;
   const ArgInfo &a = k.args[index];
+  if (a.kind == ArgKind::Pipe)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + " is a pipe of '" + a.typeName +
+                         "' packets; it takes a Pipe, not a buffer or NULL");
   if (a.kind != ArgKind::GlobalBuffer && a.kind != ArgKind::ConstantBuffer)
     return makeError(ErrorCode::InvalidArgument,
                      argName(k, index) + " is a " + toString(a.kind) +
@@ -128,6 +132,36 @@ Status Kernel::setNullArg(uint32_t index) {
   return Status::ok();
 }
 
+Status Kernel::setArg(uint32_t index, const Pipe &pipe) {
+  const KernelInfo &k = *impl_->info;
+  if (Status s = checkIndex(k, index); !s)
+    return s;
+  const ArgInfo &a = k.args[index];
+  if (a.kind != ArgKind::Pipe)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + " is a " + toString(a.kind) +
+                         " argument of type '" + a.typeName + "', not a pipe");
+  if (!pipe.valid())
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + ": the pipe is not valid");
+  if (pipe.buffer().impl().device != impl_->program->impl().device)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + ": the pipe belongs to another "
+                                         "device");
+  // clSetKernelArg: CL_INVALID_ARG_VALUE when the pipe's packet size does
+  // not match the argument's packet type. A module without the packet size
+  // (written before it was reflected) cannot be checked.
+  if (a.packetSize != 0 && pipe.packetSize() != a.packetSize)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + " is a pipe of '" + a.typeName +
+                         "', packets of " + std::to_string(a.packetSize) +
+                         " bytes; the pipe's packets are " +
+                         std::to_string(pipe.packetSize()) + " bytes");
+  put64(impl_->argBlock, a.offset, pipe.buffer().deviceAddress());
+  impl_->argSet[index] = true;
+  return Status::ok();
+}
+
 Status Kernel::setArg(uint32_t index, const void *data, size_t size) {
   const KernelInfo &k = *impl_->info;
   if (Status s = checkIndex(k, index); !s)
@@ -137,7 +171,9 @@ Status Kernel::setArg(uint32_t index, const void *data, size_t size) {
     return makeError(ErrorCode::InvalidArgument,
                      argName(k, index) + " is a " + toString(a.kind) +
                          " argument; it takes a " +
-                         (a.kind == ArgKind::Local ? "local size" : "buffer") +
+                         (a.kind == ArgKind::Local  ? "local size"
+                          : a.kind == ArgKind::Pipe ? "Pipe"
+                                                    : "buffer") +
                          ", not a value");
   // CL_INVALID_ARG_SIZE if arg_size does not match the argument's size.
   if (size != a.size || !data)

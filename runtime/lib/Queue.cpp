@@ -14,6 +14,8 @@ namespace vkcl {
 
 struct Queue::Impl {
   Device::Impl *device = nullptr;
+  VkQueue queue = VK_NULL_HANDLE;    ///< One of the device's queues.
+  std::mutex *submitMutex = nullptr; ///< That queue's, in the device.
   VkCommandPool pool = VK_NULL_HANDLE;
   VkSemaphore timeline = VK_NULL_HANDLE;
   VkQueryPool queries = VK_NULL_HANDLE;
@@ -102,7 +104,10 @@ struct Queue::Impl {
     si.pCommandBuffers = &current;
     si.signalSemaphoreCount = 1;
     si.pSignalSemaphores = &timeline;
-    VKCL_CHECK(vkQueueSubmit(device->queue, 1, &si, VK_NULL_HANDLE));
+    {
+      std::lock_guard<std::mutex> lock(*submitMutex);
+      VKCL_CHECK(vkQueueSubmit(queue, 1, &si, VK_NULL_HANDLE));
+    }
     submitted = value;
     inFlight.push_back({value, current, std::move(currentKeep)});
     currentKeep.clear();
@@ -170,10 +175,20 @@ struct Queue::Impl {
 Queue::Queue(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 Queue::~Queue() = default;
 
-Result<std::unique_ptr<Queue>> Queue::create(Device &device) {
-  auto impl = std::make_unique<Impl>();
+Result<std::unique_ptr<Queue>> Queue::create(Device &device,
+                                             uint32_t queueIndex) {
   Device::Impl &d = device.impl();
+  if (queueIndex >= d.queues.size())
+    return makeError(ErrorCode::InvalidArgument,
+                     "queue index " + std::to_string(queueIndex) +
+                         " is out of range: device '" + d.info.name + "' has " +
+                         std::to_string(d.queues.size()) + " queue" +
+                         (d.queues.size() == 1 ? "" : "s") +
+                         " (Device::queueCount())");
+  auto impl = std::make_unique<Impl>();
   impl->device = &d;
+  impl->queue = d.queues[queueIndex];
+  impl->submitMutex = &d.queueMutexes[queueIndex];
   VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
   pci.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT |
               VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
@@ -328,6 +343,8 @@ Status Queue::fill(Buffer &buffer, size_t offset, size_t bytes,
   q.currentHasWork = true;
   return Status::ok();
 }
+
+Device::Impl &queueDevice(Queue &queue) { return *queue.impl().device; }
 
 Status Queue::flush() { return impl_->flush(); }
 Status Queue::finish() { return impl_->finish(); }

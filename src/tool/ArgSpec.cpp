@@ -2,6 +2,8 @@
 // checking against a kernel's reflection. Pure functions, unit tested.
 #include "ArgSpec.h"
 
+#include "vkcl/PipeLayout.h"
+
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -281,6 +283,72 @@ bool parseTypeAndCount(const std::string &text, const char *what, ArgSpec &spec,
   return true;
 }
 
+/// "TYPE[CAPACITY]" or "@NAME" of a pipe spec (after "pipe:").
+bool parsePipe(const std::string &text, ArgSpec &spec, std::string &error) {
+  spec.kind = ArgSpecKind::Pipe;
+  if (!text.empty() && text[0] == '@') {
+    spec.pipeRef = text.substr(1);
+    if (spec.pipeRef.empty()) {
+      error = "no pipe name after '@' (pipe:@NAME names the argument an "
+              "earlier pipe was created for)";
+      return false;
+    }
+    return true;
+  }
+  size_t open = text.find('[');
+  size_t close = text.find(']');
+  if (open == std::string::npos || close == std::string::npos || close < open) {
+    error = "a pipe needs TYPE[CAPACITY], e.g. pipe:int[64], or @NAME for "
+            "an earlier pipe, in 'pipe:" +
+            text + "'";
+    return false;
+  }
+  std::string typeName = text.substr(0, open);
+  if (!parseElementType(typeName, spec.type)) {
+    error = "unknown packet type '" + typeName +
+            "' (expected an OpenCL scalar or vector type: char, uchar, "
+            "short, ushort, int, uint, long, ulong, half, float, double, "
+            "optionally with 2, 3, 4, 8 or 16)";
+    return false;
+  }
+  std::string capacity = text.substr(open + 1, close - open - 1);
+  if (close + 1 < text.size() && text[close + 1] == '[') {
+    // TYPE[N][CAPACITY]: N elements per packet.
+    uint64_t elements = 0;
+    if (!parseCount(capacity, elements) || elements == 0 ||
+        elements > (1u << 20) / spec.type.bytes()) {
+      error = "packet element count '" + capacity +
+              "' is not a positive integer of at most 1 MiB of packet";
+      return false;
+    }
+    spec.packetElements = static_cast<uint32_t>(elements);
+    open = close + 1;
+    close = text.find(']', open);
+    if (close == std::string::npos) {
+      error = "missing ']' after the capacity in 'pipe:" + text + "'";
+      return false;
+    }
+    capacity = text.substr(open + 1, close - open - 1);
+  }
+  if (!parseCount(capacity, spec.count) || spec.count == 0) {
+    error = "pipe capacity '" + capacity + "' is not a positive integer";
+    return false;
+  }
+  if (spec.count > PipeLayout::MaxCapacity) {
+    error = "pipe capacity " + capacity + " exceeds the maximum, " +
+            std::to_string(PipeLayout::MaxCapacity) + " packets";
+    return false;
+  }
+  if (close + 1 != text.size()) {
+    error = "unexpected '" + text.substr(close + 1) +
+            "' after ']' in 'pipe:" + text +
+            "' (a pipe starts empty; its packets left are printed "
+            "after the run)";
+    return false;
+  }
+  return true;
+}
+
 bool isOptionItem(const std::string &item) {
   return item == "print" || startsWith(item, "out=");
 }
@@ -315,6 +383,12 @@ bool parseBufferTail(const std::string &tail, std::string &init, ArgSpec &spec,
 }
 
 } // namespace
+
+std::string ArgSpec::packetName() const {
+  return type.name() + (packetElements == 1
+                            ? ""
+                            : "[" + std::to_string(packetElements) + "]");
+}
 
 uint32_t ElementType::scalarBytes() const {
   for (const ScalarName &s : ScalarNames)
@@ -431,6 +505,8 @@ bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error) {
     }
     return true;
   }
+  if (startsWith(text, "pipe:"))
+    return parsePipe(text.substr(5), spec, error);
   if (startsWith(text, "local:")) {
     spec.kind = ArgSpecKind::Local;
     if (!parseTypeAndCount(text.substr(6), "local", spec, rest, error))
@@ -446,7 +522,8 @@ bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error) {
   if (equals == std::string::npos) {
     error = "'" + text +
             "' is not an argument spec (expected buffer:TYPE[COUNT]…, "
-            "local:TYPE[COUNT] or TYPE=VALUE)";
+            "local:TYPE[COUNT], pipe:TYPE[CAPACITY], pipe:@NAME or "
+            "TYPE=VALUE)";
     return false;
   }
   spec.kind = ArgSpecKind::Value;
@@ -461,7 +538,8 @@ bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error) {
     }
   } else if (!parseElementType(typeName, spec.type)) {
     error = "unknown type '" + typeName + "' in '" + text +
-            "' (expected buffer:, local: or an OpenCL scalar or vector type)";
+            "' (expected buffer:, local:, pipe: or an OpenCL scalar or "
+            "vector type)";
     return false;
   }
   std::string value = text.substr(equals + 1);

@@ -49,14 +49,20 @@ struct ElementType {
 /// ("unsigned int", "signed char") as clang writes them in reflection.
 bool parseElementType(const std::string &name, ElementType &type);
 
-enum class ArgSpecKind { Buffer, Local, Value };
+enum class ArgSpecKind { Buffer, Local, Value, Pipe };
 enum class BufferInit { Zero, Random, File, Values };
 
 /// One `--arg`.
 struct ArgSpec {
   ArgSpecKind kind = ArgSpecKind::Value;
-  ElementType type;
-  uint64_t count = 1; ///< Elements (1 for a plain TYPE=VALUE).
+  ElementType type;   ///< Pipes: the packet type.
+  uint64_t count = 1; ///< Elements (1 for a plain TYPE=VALUE); pipes: capacity.
+  /// `pipe:@NAME`: the pipe of an earlier pipe argument named NAME (then
+  /// `type` and `count` are unset).
+  std::string pipeRef;
+  /// `pipe:TYPE[N][CAPACITY]`: packets of N elements (a struct packet type,
+  /// by size).
+  uint32_t packetElements = 1;
   BufferInit init = BufferInit::Zero;
   bool seedGiven = false;
   uint64_t seed = 0;
@@ -68,6 +74,9 @@ struct ArgSpec {
   bool print = false;  ///< `,print`: values printed after the run.
 
   uint64_t bytes() const { return count * type.bytes(); }
+  uint64_t packetBytes() const { return packetElements * type.bytes(); }
+  /// "int", "float[3]": a pipe's packet type as given.
+  std::string packetName() const;
 };
 
 /// Parses one argument spec:
@@ -76,6 +85,9 @@ struct ArgSpec {
 ///   local:TYPE[COUNT]
 ///   TYPE=VALUE[,VALUE…]          (a vector takes all its components)
 ///   TYPE[COUNT]=V1,V2,…          (a struct by value, as COUNT elements)
+///   pipe:TYPE[CAPACITY]          (an empty pipe of sizeof(TYPE) packets)
+///   pipe:TYPE[N][CAPACITY]       (packets of N elements: structs by size)
+///   pipe:@NAME                   (the pipe of an earlier argument NAME)
 bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error);
 
 /// Encodes `text` (comma-separated numbers) as `count` elements of `type`;
@@ -96,28 +108,36 @@ std::string formatValues(const ElementType &type, const void *data,
                          uint64_t count);
 
 /// Checks a spec against the kernel argument it is given for: buffer vs
-/// local vs value, and a value's type and size. `error` names the argument.
+/// local vs value vs pipe, a value's type and size, a new pipe's packet
+/// size. `error` names the argument.
 bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
                   std::string &error);
 
 /// "a (global float*)", for messages that list what a kernel takes.
 std::string describeArg(const ArgInfo &arg);
 
-/// What `vkcl run …` was asked to do.
-struct RunInvocation {
-  std::string input; ///< .cl source or .spv module.
-  std::string kernel;
+/// One kernel to run, with its NDRange and arguments.
+struct KernelRun {
+  std::string kernel; ///< Empty: the program's only kernel.
   uint32_t dims = 0;
   std::array<uint64_t, 3> global{1, 1, 1};
   std::array<uint64_t, 3> local{0, 0, 0};
   std::array<uint64_t, 3> offset{0, 0, 0};
+  std::vector<ArgSpec> args;
+  std::vector<std::string> argTexts; ///< As given, for messages.
+};
+
+/// What `vkcl run …` was asked to do.
+struct RunInvocation {
+  std::string input; ///< .cl source or .spv module.
+  /// In the order they run, on one queue; at least one. Every `--kernel`
+  /// after the first starts the next one.
+  std::vector<KernelRun> kernels;
   bool targetGiven = false;
   std::string device;
   uint32_t repeat = 1;
   bool time = false;
   bool validate = false;
-  std::vector<ArgSpec> args;
-  std::vector<std::string> argTexts; ///< As given, for messages.
   CompileOptions options;
 };
 
@@ -125,5 +145,26 @@ struct RunInvocation {
 /// message without the "vkcl run: " prefix.
 ParseStatus parseRunArgs(const std::vector<std::string> &args,
                          RunInvocation &invocation, std::string &error);
+
+/// A pipe the run creates, from a `pipe:TYPE[CAPACITY]` argument.
+struct PipePlan {
+  size_t kernel = 0;      ///< Index in RunInvocation::kernels of its creator,
+  uint32_t arg = 0;       ///< and the argument it was created for.
+  std::string name;       ///< That argument's name.
+  std::string packetName; ///< As given: "int", "float[3]".
+  uint32_t packetSize = 0;
+  uint32_t capacity = 0;
+};
+
+/// Which pipe every pipe argument gets: `pipes` in creation order, and
+/// `pipeOf[k][i]`, the index in `pipes` of argument i of kernel k (-1 for
+/// arguments that are not pipes). `pipe:@NAME` is the pipe of the latest
+/// earlier pipe argument (of any kernel) named NAME; its packet size must
+/// be the argument's. `kernels[k]` is the reflection of kernel k, whose
+/// specs checkArgSpec accepted.
+bool planPipes(const RunInvocation &invocation,
+               const std::vector<const KernelInfo *> &kernels,
+               std::vector<PipePlan> &pipes,
+               std::vector<std::vector<int>> &pipeOf, std::string &error);
 
 } // namespace vkcl::tool

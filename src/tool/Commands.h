@@ -67,7 +67,7 @@ int runReflect(const std::vector<std::string> &args, std::ostream &out,
 /// Lists Vulkan devices and their profiles (runtime).
 int runDevices(const std::vector<std::string> &args, std::ostream &out,
                std::ostream &err);
-/// Runs one kernel of a .cl or .spv on a device (runtime + compiler).
+/// Runs kernels of a .cl or .spv on a device (runtime + compiler).
 int runRun(const std::vector<std::string> &args, std::ostream &out,
            std::ostream &err);
 

@@ -7,6 +7,7 @@
 #include "ArgSpec.h"
 
 #include "vkcl/runtime/Build.h"
+#include "vkcl/runtime/Pipe.h"
 #include "vkcl/runtime/Queue.h"
 
 #include <algorithm>
@@ -17,74 +18,84 @@
 namespace vkcl::tool {
 
 void printRunHelp(std::ostream &out) {
-  out << "Usage: vkcl run K.cl|K.spv --global X[,Y[,Z]] [options] "
-         "--arg SPEC...\n"
-         "\n"
-         "Runs one kernel on a Vulkan device. A .cl file is compiled for the\n"
-         "device's own profile; a .spv module (from 'vkcl compile') is "
-         "loaded.\n"
-         "Give one --arg per kernel argument, in order:\n"
-         "\n"
-         "  buffer:TYPE[COUNT]                 zeroed buffer of COUNT "
-         "elements\n"
-         "  buffer:TYPE[COUNT]=random[:SEED]   integers over the type's "
-         "range,\n"
-         "                                     floats in [-1,1); default SEED:"
-         "\n"
-         "                                     the argument's position\n"
-         "  buffer:TYPE[COUNT]=file:PATH       the file's raw bytes (exact "
-         "size)\n"
-         "  buffer:TYPE[COUNT]=V1,V2,...       COUNT elements (vectors: all\n"
-         "                                     components, one after "
-         "another)\n"
-         "    …then ,out=PATH                  write the raw bytes after the "
-         "run\n"
-         "    …and/or ,print                   print the values after the run\n"
-         "  local:TYPE[COUNT]                  __local memory of that size\n"
-         "  TYPE=VALUE                         by-value argument: int=5,\n"
-         "                                     float4=1,2,3,4, uchar=200\n"
-         "  TYPE[COUNT]=V1,V2,...              a struct by value, as COUNT\n"
-         "                                     elements of its size\n"
-         "\n"
-         "TYPE: char uchar short ushort int uint long ulong half float "
-         "double,\n"
-         "with an optional width 2, 3, 4, 8 or 16 (3-vectors take the room "
-         "of 4).\n"
-         "half values are raw 16-bit patterns (half=0x3c00 is 1.0). Integers "
-         "may\n"
-         "be decimal or 0x-hex (hex is a bit pattern: int=0xffffffff is -1).\n"
-         "\n"
-         "Options:\n"
-         "  --kernel NAME         Kernel to run (optional with one kernel).\n"
-         "  --global X[,Y[,Z]]    Global size, 1 to 3 dimensions (required).\n"
-         "  --local X[,Y[,Z]]     Work-group size (default: vkcl chooses, or\n"
-         "                        reqd_work_group_size).\n"
-         "  --offset X[,Y[,Z]]    Global offset.\n"
-         "  --device SEL          Device index or name substring (see 'vkcl\n"
-         "                        devices'); default $VKCL_DEVICE, else the\n"
-         "                        first discrete GPU.\n"
-         "  --repeat N            Run N times (buffers keep what the previous\n"
-         "                        run wrote).\n"
-         "  --time                Print the median GPU time of the dispatch.\n"
-         "  --validate            Enable VK_LAYER_KHRONOS_validation; fail if\n"
-         "                        it reports anything.\n"
-         "  --target NAME         Profile to compile for when no device is\n"
-         "                        usable, to check the kernel compiles (a\n"
-         "                        device always uses its own profile).\n"
-         "  -D NAME[=VALUE], -I DIR, -cl-std=VERSION, -cl-fast-relaxed-math\n"
-         "                        As for 'vkcl compile'.\n"
-         "  -h, --help            Show this help.\n"
-         "\n"
-         "Example:\n"
-         "  vkcl run vector_add.cl --global 1024 --arg "
-         "buffer:float[1024]=random\n"
-         "      --arg buffer:float[1024]=random --arg "
-         "buffer:float[1024],print\n"
-         "      --arg uint=1024\n"
-         "\n"
-         "Exit status: 0 ran, 1 compile, argument, device or validation "
-         "error,\n"
-         "2 usage error.\n";
+  out << R"(Usage: vkcl run K.cl|K.spv --global X[,Y[,Z]] [options] --arg SPEC...
+       vkcl run K.cl|K.spv [options] --kernel A --global … --arg …
+                                     --kernel B --global … --arg … …
+
+Runs kernels on a Vulkan device. A .cl file is compiled for the device's
+own profile; a .spv module (from 'vkcl compile') is loaded.
+Give one --arg per kernel argument, in order:
+
+  buffer:TYPE[COUNT]                 zeroed buffer of COUNT elements
+  buffer:TYPE[COUNT]=random[:SEED]   integers over the type's range,
+                                     floats in [-1,1); default SEED:
+                                     the argument's position (counted
+                                     on across several kernels)
+  buffer:TYPE[COUNT]=file:PATH       the file's raw bytes (exact size)
+  buffer:TYPE[COUNT]=V1,V2,...       COUNT elements (vectors: all
+                                     components, one after another)
+    …then ,out=PATH                  write the raw bytes after the run
+    …and/or ,print                   print the values after the run
+  local:TYPE[COUNT]                  __local memory of that size
+  TYPE=VALUE                         by-value argument: int=5,
+                                     float4=1,2,3,4, uchar=200
+  TYPE[COUNT]=V1,V2,...              a struct by value, as COUNT
+                                     elements of its size
+  pipe:TYPE[CAPACITY]                an empty pipe (-cl-std=CL2.0) of
+                                     CAPACITY packets of sizeof(TYPE)
+  pipe:TYPE[N][CAPACITY]             packets of N elements (a struct
+                                     packet type, by size: uchar[12][64])
+  pipe:@NAME                         the pipe of an earlier pipe argument
+                                     named NAME (of this or an earlier
+                                     kernel)
+
+TYPE: char uchar short ushort int uint long ulong half float double,
+with an optional width 2, 3, 4, 8 or 16 (3-vectors take the room of 4).
+half values are raw 16-bit patterns (half=0x3c00 is 1.0). Integers may
+be decimal or 0x-hex (hex is a bit pattern: int=0xffffffff is -1).
+
+Several kernels: every --kernel after the first starts the next kernel;
+--global, --local, --offset and --arg belong to the kernel they follow
+(those before the first --kernel to the first). The kernels run in
+order on one queue. Each has buffers of its own; pipes carry data from
+one to the next: a producer fills a pipe that a consumer then drains.
+Printed buffers are labelled KERNEL.ARG. After the run, every pipe
+prints how many packets it still holds.
+
+Options:
+  --kernel NAME         Kernel to run (optional with one kernel).
+  --global X[,Y[,Z]]    Global size, 1 to 3 dimensions (required, for
+                        every kernel).
+  --local X[,Y[,Z]]     Work-group size (default: vkcl chooses, or
+                        reqd_work_group_size).
+  --offset X[,Y[,Z]]    Global offset.
+  --device SEL          Device index or name substring (see 'vkcl
+                        devices'); default $VKCL_DEVICE, else the
+                        first discrete GPU.
+  --repeat N            Run N times (buffers and pipes keep what the
+                        previous run left; several kernels repeat as
+                        a sequence).
+  --time                Print the median GPU time of each kernel.
+  --validate            Enable VK_LAYER_KHRONOS_validation; fail if
+                        it reports anything.
+  --target NAME         Profile to compile for when no device is
+                        usable, to check the kernel compiles (a
+                        device always uses its own profile).
+  -D NAME[=VALUE], -I DIR, -cl-std=VERSION, -cl-fast-relaxed-math
+                        As for 'vkcl compile'.
+  -h, --help            Show this help.
+
+Examples:
+  vkcl run vector_add.cl --global 1024 --arg buffer:float[1024]=random
+      --arg buffer:float[1024]=random --arg buffer:float[1024],print
+      --arg uint=1024
+  vkcl run pipe_producer_consumer.cl -cl-std=CL2.0
+      --kernel produce --global 80 --arg pipe:int[64] --arg buffer:int[80]
+      --kernel consume --global 100 --arg pipe:@p --arg buffer:int[100],print
+
+Exit status: 0 ran, 1 compile, argument, device or validation error,
+2 usage error.
+)";
 }
 
 namespace {
@@ -135,17 +146,17 @@ std::string listArgs(const KernelInfo &kernel) {
   return list;
 }
 
-/// The kernel the invocation names, or the only one.
-const KernelInfo *chooseKernel(const RunInvocation &inv,
+/// The kernel `run` names, or the only one.
+const KernelInfo *chooseKernel(const RunInvocation &inv, const KernelRun &run,
                                const ProgramInfo &program, std::string &error) {
   std::string names;
   for (const KernelInfo &k : program.kernels)
     names += (names.empty() ? "" : ", ") + k.name;
-  if (!inv.kernel.empty()) {
-    if (const KernelInfo *k = program.findKernel(inv.kernel))
+  if (!run.kernel.empty()) {
+    if (const KernelInfo *k = program.findKernel(run.kernel))
       return k;
     error =
-        "no kernel '" + inv.kernel + "' in " + inv.input +
+        "no kernel '" + run.kernel + "' in " + inv.input +
         (names.empty() ? " (it has no kernels)" : " (kernels: " + names + ")");
     return nullptr;
   }
@@ -159,24 +170,127 @@ const KernelInfo *chooseKernel(const RunInvocation &inv,
 }
 
 /// Checks every spec against the kernel, reporting all mismatches at once.
-bool checkArgs(const RunInvocation &inv, const KernelInfo &kernel,
+bool checkArgs(const KernelRun &run, const KernelInfo &kernel,
                std::ostream &err) {
-  if (inv.args.size() != kernel.args.size()) {
+  if (run.args.size() != kernel.args.size()) {
     err << "vkcl run: kernel '" << kernel.name << "' takes "
         << kernel.args.size() << " argument"
-        << (kernel.args.size() == 1 ? "" : "s") << ", " << inv.args.size()
+        << (kernel.args.size() == 1 ? "" : "s") << ", " << run.args.size()
         << " --arg given; it takes:" << listArgs(kernel) << '\n';
     return false;
   }
   bool ok = true;
-  for (uint32_t i = 0; i < inv.args.size(); ++i) {
+  for (uint32_t i = 0; i < run.args.size(); ++i) {
     std::string error;
-    if (!checkArgSpec(inv.args[i], kernel.args[i], i, error)) {
-      err << "vkcl run: --arg '" << inv.argTexts[i] << "': " << error << '\n';
+    if (!checkArgSpec(run.args[i], kernel.args[i], i, error)) {
+      err << "vkcl run: --arg '" << run.argTexts[i] << "': " << error << '\n';
       ok = false;
     }
   }
   return ok;
+}
+
+/// A kernel ready to enqueue: its arguments, and the buffers behind them.
+struct Prepared {
+  const KernelInfo *info = nullptr;
+  Kernel kernel;
+  std::vector<Buffer> buffers; ///< Per argument; invalid for non-buffers.
+  std::vector<double> times;   ///< GPU ns of each run, with --time.
+};
+
+/// "out" for one kernel, "consume.out" when several run: what printed
+/// values are labelled with.
+std::string label(const RunInvocation &inv, const KernelInfo &kernel,
+                  uint32_t arg) {
+  return (inv.kernels.size() == 1 ? "" : kernel.name + ".") +
+         kernel.args[arg].name;
+}
+
+/// Creates the kernel of `run`, its buffers, and sets its arguments.
+/// `position` is the running argument position across kernels (the default
+/// random seed).
+bool prepare(Device &dev, Queue &queue, Program &program, const KernelRun &run,
+             const std::vector<std::string> &files,
+             const std::vector<int> &pipeOf, std::vector<Pipe> &pipes,
+             uint64_t &position, Prepared &p, std::ostream &err) {
+  auto bad = [&err](const std::string &message) {
+    fail(err, message);
+    return false;
+  };
+  std::string error;
+  Result<Kernel> kernel = program.createKernel(p.info->name);
+  if (!kernel)
+    return bad(kernel.error().message);
+  p.kernel = std::move(*kernel);
+  p.buffers.resize(run.args.size());
+  for (uint32_t i = 0; i < run.args.size(); ++i, ++position) {
+    const ArgSpec &spec = run.args[i];
+    std::string where = (run.kernel.empty() ? "" : run.kernel + ": ") +
+                        "argument " + std::to_string(i) + " '" +
+                        p.info->args[i].name + "': ";
+    Status status;
+    if (spec.kind == ArgSpecKind::Value) {
+      status = p.kernel.setArg(i, spec.values.data(), spec.values.size());
+    } else if (spec.kind == ArgSpecKind::Local) {
+      status = p.kernel.setLocalArg(i, spec.bytes());
+    } else if (spec.kind == ArgSpecKind::Pipe) {
+      status = p.kernel.setArg(i, pipes[pipeOf[i]]);
+    } else {
+      // The device buffer first: a size the device cannot hold fails here
+      // with a message rather than in the host allocation below.
+      Result<Buffer> buffer = Buffer::create(dev, spec.bytes());
+      if (!buffer)
+        return bad(where + buffer.error().message);
+      std::vector<uint8_t> contents;
+      if (!makeBufferContents(spec, position, files[i], contents, error))
+        return bad(where + error);
+      p.buffers[i] = std::move(*buffer);
+      status = queue.write(p.buffers[i], 0, contents.data(), contents.size());
+      if (status)
+        status = p.kernel.setArg(i, p.buffers[i]);
+    }
+    if (!status)
+      return bad(where + status.message());
+  }
+  return true;
+}
+
+/// Prints or saves the buffers the run asked for.
+bool outputBuffers(const RunInvocation &inv, const KernelRun &run, Prepared &p,
+                   Queue &queue, std::ostream &out, std::ostream &err) {
+  auto bad = [&err](const std::string &message) {
+    fail(err, message);
+    return false;
+  };
+  std::string error;
+  for (uint32_t i = 0; i < run.args.size(); ++i) {
+    const ArgSpec &spec = run.args[i];
+    if (spec.kind != ArgSpecKind::Buffer ||
+        (!spec.print && spec.outPath.empty()))
+      continue;
+    std::string data(spec.bytes(), '\0');
+    Status status = queue.read(p.buffers[i], 0, data.data(), data.size());
+    if (!status)
+      return bad("reading '" + p.info->args[i].name + "': " + status.message());
+    if (spec.print)
+      out << label(inv, *p.info, i) << ": "
+          << formatValues(spec.type, data.data(), spec.count) << '\n';
+    if (!spec.outPath.empty() && !writeFile(spec.outPath, data, out, error))
+      return bad(error);
+  }
+  return true;
+}
+
+void printTime(const KernelInfo &kernel, std::vector<double> times,
+               std::ostream &out) {
+  std::sort(times.begin(), times.end());
+  size_t n = times.size();
+  double median = n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
+  char line[256];
+  std::snprintf(line, sizeof line,
+                "%s: %.3f µs median GPU time over %zu run%s\n",
+                kernel.name.c_str(), median / 1000.0, n, n == 1 ? "" : "s");
+  out << line;
 }
 
 } // namespace
@@ -202,11 +316,16 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
     return fail(err, inv.input + ": size " + std::to_string(input.size()) +
                          " is not a multiple of 4, so not a SPIR-V module");
   // Read input files before opening a device, so a typo fails fast.
-  std::vector<std::string> files(inv.args.size());
-  for (size_t i = 0; i < inv.args.size(); ++i)
-    if (inv.args[i].init == BufferInit::File &&
-        !readFile(inv.args[i].filePath, files[i], error))
-      return fail(err, "--arg '" + inv.argTexts[i] + "': " + error);
+  std::vector<std::vector<std::string>> files(inv.kernels.size());
+  for (size_t k = 0; k < inv.kernels.size(); ++k) {
+    const KernelRun &run = inv.kernels[k];
+    files[k].resize(run.args.size());
+    for (size_t i = 0; i < run.args.size(); ++i)
+      if (run.args[i].kind == ArgSpecKind::Buffer &&
+          run.args[i].init == BufferInit::File &&
+          !readFile(run.args[i].filePath, files[k][i], error))
+        return fail(err, "--arg '" + run.argTexts[i] + "': " + error);
+  }
 
   DeviceCreateInfo deviceInfo;
   deviceInfo.selector = inv.device;
@@ -239,97 +358,84 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
     }
     return fail(err, inv.input + ": " + message);
   }
-  const KernelInfo *kernelInfo = chooseKernel(inv, (*program)->info(), error);
-  if (!kernelInfo)
-    return fail(err, error);
-  if (!checkArgs(inv, *kernelInfo, err))
+  // Every kernel and argument is checked before anything runs.
+  std::vector<Prepared> prepared(inv.kernels.size());
+  std::vector<const KernelInfo *> infos;
+  bool argsOk = true;
+  for (size_t k = 0; k < inv.kernels.size(); ++k) {
+    prepared[k].info =
+        chooseKernel(inv, inv.kernels[k], (*program)->info(), error);
+    if (!prepared[k].info)
+      return fail(err, error);
+    infos.push_back(prepared[k].info);
+    argsOk &= checkArgs(inv.kernels[k], *prepared[k].info, err);
+  }
+  if (!argsOk)
     return ExitFailure;
+  std::vector<PipePlan> pipePlans;
+  std::vector<std::vector<int>> pipeOf;
+  if (!planPipes(inv, infos, pipePlans, pipeOf, error))
+    return fail(err, error);
 
   Result<std::unique_ptr<Queue>> queue = Queue::create(dev);
   if (!queue)
     return fail(err, queue.error().message);
-  Result<Kernel> kernel = (*program)->createKernel(kernelInfo->name);
-  if (!kernel)
-    return fail(err, kernel.error().message);
-  std::vector<Buffer> buffers(inv.args.size());
-  for (uint32_t i = 0; i < inv.args.size(); ++i) {
-    const ArgSpec &spec = inv.args[i];
-    std::string where = "argument " + std::to_string(i) + " '" +
-                        kernelInfo->args[i].name + "': ";
-    Status status;
-    if (spec.kind == ArgSpecKind::Value) {
-      status = kernel->setArg(i, spec.values.data(), spec.values.size());
-    } else if (spec.kind == ArgSpecKind::Local) {
-      status = kernel->setLocalArg(i, spec.bytes());
-    } else {
-      // The device buffer first: a size the device cannot hold fails here
-      // with a message rather than in the host allocation below.
-      Result<Buffer> buffer = Buffer::create(dev, spec.bytes());
-      if (!buffer)
-        return fail(err, where + buffer.error().message);
-      std::vector<uint8_t> contents;
-      if (!makeBufferContents(spec, i, files[i], contents, error))
-        return fail(err, where + error);
-      buffers[i] = std::move(*buffer);
-      status = (*queue)->write(buffers[i], 0, contents.data(), contents.size());
-      if (status)
-        status = kernel->setArg(i, buffers[i]);
-    }
-    if (!status)
-      return fail(err, where + status.message());
+  std::vector<Pipe> pipes;
+  for (const PipePlan &plan : pipePlans) {
+    Result<Pipe> pipe =
+        Pipe::create(dev, **queue, plan.packetSize, plan.capacity);
+    if (!pipe)
+      return fail(err, "pipe '" + plan.name + "': " + pipe.error().message);
+    pipes.push_back(std::move(*pipe));
   }
+  uint64_t position = 0;
+  for (size_t k = 0; k < inv.kernels.size(); ++k)
+    if (!prepare(dev, **queue, **program, inv.kernels[k], files[k], pipeOf[k],
+                 pipes, position, prepared[k], err))
+      return ExitFailure;
 
-  NDRange range;
-  range.dims = inv.dims;
-  range.global = inv.global;
-  range.local = inv.local;
-  range.offset = inv.offset;
-  std::vector<double> times;
-  for (uint32_t r = 0; r < inv.repeat; ++r) {
-    Event event;
-    Status status =
-        (*queue)->enqueue(*kernel, range, inv.time ? &event : nullptr);
-    if (!status)
-      return fail(err, status.message());
-    if (inv.time) {
-      // Waiting per run keeps at most one dispatch's timestamps in flight.
-      Result<double> ns = event.gpuTimeNs();
-      if (!ns)
-        return fail(err, "--time: " + ns.error().message);
-      times.push_back(*ns);
+  // The kernels in order, --repeat times; each sees what the previous one
+  // wrote (the queue is in order).
+  for (uint32_t r = 0; r < inv.repeat; ++r)
+    for (size_t k = 0; k < inv.kernels.size(); ++k) {
+      const KernelRun &run = inv.kernels[k];
+      NDRange range;
+      range.dims = run.dims;
+      range.global = run.global;
+      range.local = run.local;
+      range.offset = run.offset;
+      Event event;
+      Status status = (*queue)->enqueue(prepared[k].kernel, range,
+                                        inv.time ? &event : nullptr);
+      if (!status)
+        return fail(err, status.message());
+      if (inv.time) {
+        // Waiting per run keeps at most one dispatch's timestamps in flight.
+        Result<double> ns = event.gpuTimeNs();
+        if (!ns)
+          return fail(err, "--time: " + ns.error().message);
+        prepared[k].times.push_back(*ns);
+      }
     }
-  }
   Status finished = (*queue)->finish();
   if (!finished)
     return fail(err, finished.message());
 
-  for (uint32_t i = 0; i < inv.args.size(); ++i) {
-    const ArgSpec &spec = inv.args[i];
-    if (spec.kind != ArgSpecKind::Buffer ||
-        (!spec.print && spec.outPath.empty()))
-      continue;
-    std::string data(spec.bytes(), '\0');
-    Status status = (*queue)->read(buffers[i], 0, data.data(), data.size());
-    if (!status)
-      return fail(err, "reading '" + kernelInfo->args[i].name +
-                           "': " + status.message());
-    if (spec.print)
-      out << kernelInfo->args[i].name << ": "
-          << formatValues(spec.type, data.data(), spec.count) << '\n';
-    if (!spec.outPath.empty() && !writeFile(spec.outPath, data, out, error))
-      return fail(err, error);
+  for (size_t k = 0; k < inv.kernels.size(); ++k)
+    if (!outputBuffers(inv, inv.kernels[k], prepared[k], **queue, out, err))
+      return ExitFailure;
+  for (size_t i = 0; i < pipes.size(); ++i) {
+    const PipePlan &plan = pipePlans[i];
+    Result<uint32_t> left = pipes[i].numPackets(**queue);
+    if (!left)
+      return fail(err, "pipe '" + plan.name + "': " + left.error().message);
+    out << label(inv, *infos[plan.kernel], plan.arg) << ": pipe "
+        << plan.packetName << "[" << plan.capacity << "], " << *left
+        << " packet" << (*left == 1 ? "" : "s") << " left\n";
   }
-  if (inv.time) {
-    std::sort(times.begin(), times.end());
-    size_t n = times.size();
-    double median =
-        n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
-    char line[128];
-    std::snprintf(
-        line, sizeof line, "%s: %.3f µs median GPU time over %zu run%s\n",
-        kernelInfo->name.c_str(), median / 1000.0, n, n == 1 ? "" : "s");
-    out << line;
-  }
+  if (inv.time)
+    for (const Prepared &p : prepared)
+      printTime(*p.info, p.times, out);
   if (inv.validate) {
     size_t count = dev.validationMessages().size();
     if (count)

@@ -8,6 +8,7 @@
 
 #include <charconv>
 #include <cstring>
+#include <map>
 
 namespace vkcl::tool {
 namespace {
@@ -44,7 +45,10 @@ uint32_t parseSizes(const std::string &text, std::array<uint64_t, 3> &sizes,
 
 ParseStatus parseRunArgs(const std::vector<std::string> &args,
                          RunInvocation &inv, std::string &error) {
-  uint32_t localDims = 0, offsetDims = 0;
+  // NDRange and argument options go to the kernel they follow; those
+  // before the first --kernel to the first kernel.
+  inv.kernels.assign(1, KernelRun{});
+  std::vector<uint32_t> localDims(1, 0), offsetDims(1, 0);
   bool optionsEnded = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &arg = args[i];
@@ -105,12 +109,22 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
     } else if (is("--kernel")) {
       if (!takeValue("--kernel"))
         return ParseStatus::UsageError;
-      inv.kernel = value;
+      if (value.empty()) {
+        error = "empty --kernel name";
+        return ParseStatus::UsageError;
+      }
+      if (!inv.kernels.back().kernel.empty()) {
+        inv.kernels.emplace_back();
+        localDims.push_back(0);
+        offsetDims.push_back(0);
+      }
+      inv.kernels.back().kernel = value;
     } else if (is("--global")) {
       if (!takeValue("--global"))
         return ParseStatus::UsageError;
-      inv.dims = parseSizes(value, inv.global, false);
-      if (inv.dims == 0) {
+      KernelRun &run = inv.kernels.back();
+      run.dims = parseSizes(value, run.global, false);
+      if (run.dims == 0) {
         error =
             "--global '" + value + "' is not X[,Y[,Z]] of positive integers";
         return ParseStatus::UsageError;
@@ -118,16 +132,16 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
     } else if (is("--local")) {
       if (!takeValue("--local"))
         return ParseStatus::UsageError;
-      localDims = parseSizes(value, inv.local, false);
-      if (localDims == 0) {
+      localDims.back() = parseSizes(value, inv.kernels.back().local, false);
+      if (localDims.back() == 0) {
         error = "--local '" + value + "' is not X[,Y[,Z]] of positive integers";
         return ParseStatus::UsageError;
       }
     } else if (is("--offset")) {
       if (!takeValue("--offset"))
         return ParseStatus::UsageError;
-      offsetDims = parseSizes(value, inv.offset, true);
-      if (offsetDims == 0) {
+      offsetDims.back() = parseSizes(value, inv.kernels.back().offset, true);
+      if (offsetDims.back() == 0) {
         error = "--offset '" + value + "' is not X[,Y[,Z]] of integers";
         return ParseStatus::UsageError;
       }
@@ -167,15 +181,16 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
     } else if (is("--arg")) {
       if (!takeValue("--arg"))
         return ParseStatus::UsageError;
+      KernelRun &run = inv.kernels.back();
       ArgSpec spec;
       std::string specError;
       if (!parseArgSpec(value, spec, specError)) {
-        error = "--arg " + std::to_string(inv.args.size()) + " '" + value +
+        error = "--arg " + std::to_string(run.args.size()) + " '" + value +
                 "': " + specError;
         return ParseStatus::UsageError;
       }
-      inv.args.push_back(std::move(spec));
-      inv.argTexts.push_back(value);
+      run.args.push_back(std::move(spec));
+      run.argTexts.push_back(value);
     } else if (is("-D")) {
       if (!takeValue("-D"))
         return ParseStatus::UsageError;
@@ -201,19 +216,28 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
     error = "no input file (K.cl or K.spv)";
     return ParseStatus::UsageError;
   }
-  if (inv.dims == 0) {
-    error = "--global X[,Y[,Z]] is required";
-    return ParseStatus::UsageError;
-  }
-  if (localDims && localDims != inv.dims) {
-    error = "--local has " + std::to_string(localDims) +
-            " dimensions, --global " + std::to_string(inv.dims);
-    return ParseStatus::UsageError;
-  }
-  if (offsetDims && offsetDims != inv.dims) {
-    error = "--offset has " + std::to_string(offsetDims) +
-            " dimensions, --global " + std::to_string(inv.dims);
-    return ParseStatus::UsageError;
+  for (size_t k = 0; k < inv.kernels.size(); ++k) {
+    const KernelRun &run = inv.kernels[k];
+    // Only named when there are several.
+    std::string which = inv.kernels.size() == 1
+                            ? ""
+                            : "kernel '" + run.kernel + "' (--kernel " +
+                                  std::to_string(k + 1) + "): ";
+    if (run.dims == 0) {
+      error = which + "--global X[,Y[,Z]] is required" +
+              (which.empty() ? "" : " (each --kernel takes its own)");
+      return ParseStatus::UsageError;
+    }
+    if (localDims[k] && localDims[k] != run.dims) {
+      error = which + "--local has " + std::to_string(localDims[k]) +
+              " dimensions, --global " + std::to_string(run.dims);
+      return ParseStatus::UsageError;
+    }
+    if (offsetDims[k] && offsetDims[k] != run.dims) {
+      error = which + "--offset has " + std::to_string(offsetDims[k]) +
+              " dimensions, --global " + std::to_string(run.dims);
+      return ParseStatus::UsageError;
+    }
   }
   // clang would read a file named "-" from stdin a second time.
   inv.options.fileName = inv.input == "-" ? "<stdin>" : inv.input;
@@ -239,7 +263,103 @@ std::string declaredType(const ArgInfo &arg) {
   return arg.typeName;
 }
 
+/// "int (4-byte packets)": a pipe argument's packet type.
+std::string packetDescription(const ArgInfo &arg) {
+  return "'" + arg.typeName + "' (" + std::to_string(arg.packetSize) +
+         "-byte packets)";
+}
+
+/// A pipe argument takes pipe:TYPE[CAPACITY] with packets of its size (a
+/// reference is checked by planPipes, which knows the pipe).
+bool checkPipeSpec(const ArgSpec &spec, const ArgInfo &arg,
+                   const std::string &which, std::string &error) {
+  // A packet type the parser does not know (a struct) is given by size,
+  // as uchar[SIZE].
+  ElementType expected;
+  std::string packet = parseElementType(arg.typeName, expected)
+                           ? expected.name()
+                           : "uchar[" + std::to_string(arg.packetSize) + "]";
+  if (spec.kind != ArgSpecKind::Pipe) {
+    error = which + " is a pipe: give pipe:" + packet +
+            "[CAPACITY], e.g. pipe:" + packet +
+            "[64], or pipe:@NAME for the pipe of an earlier argument NAME";
+    return false;
+  }
+  if (!spec.pipeRef.empty() || arg.packetSize == 0)
+    return true;
+  if (spec.packetBytes() != arg.packetSize) {
+    error = which + " carries packets of " + packetDescription(arg) +
+            "; pipe:" + spec.packetName() + "[…] has " +
+            std::to_string(spec.packetBytes()) +
+            "-byte packets: give pipe:" + packet + "[CAPACITY]";
+    return false;
+  }
+  return true;
+}
+
 } // namespace
+
+bool planPipes(const RunInvocation &inv,
+               const std::vector<const KernelInfo *> &kernels,
+               std::vector<PipePlan> &pipes,
+               std::vector<std::vector<int>> &pipeOf, std::string &error) {
+  pipes.clear();
+  pipeOf.assign(inv.kernels.size(), {});
+  // The latest pipe argument of each name: what pipe:@NAME means.
+  std::map<std::string, int> byName;
+  for (size_t k = 0; k < inv.kernels.size(); ++k) {
+    const KernelRun &run = inv.kernels[k];
+    const KernelInfo &info = *kernels[k];
+    pipeOf[k].assign(run.args.size(), -1);
+    for (uint32_t i = 0; i < run.args.size() && i < info.args.size(); ++i) {
+      const ArgSpec &spec = run.args[i];
+      const ArgInfo &arg = info.args[i];
+      if (spec.kind != ArgSpecKind::Pipe || arg.kind != ArgKind::Pipe)
+        continue;
+      int pipe = -1;
+      if (spec.pipeRef.empty()) {
+        PipePlan plan;
+        plan.kernel = k;
+        plan.arg = i;
+        plan.name = arg.name;
+        plan.packetName = spec.packetName();
+        plan.packetSize = static_cast<uint32_t>(spec.packetBytes());
+        plan.capacity = static_cast<uint32_t>(spec.count);
+        pipe = static_cast<int>(pipes.size());
+        pipes.push_back(plan);
+      } else {
+        auto found = byName.find(spec.pipeRef);
+        if (found == byName.end()) {
+          std::string names;
+          for (const auto &[name, index] : byName)
+            names += (names.empty() ? "" : ", ") + name;
+          error = "--arg 'pipe:@" + spec.pipeRef + "' of kernel '" + info.name +
+                  "': no earlier pipe argument is named '" + spec.pipeRef +
+                  "' (" +
+                  (names.empty() ? "no pipe is created before it; create one "
+                                   "with pipe:TYPE[CAPACITY]"
+                                 : "earlier pipe arguments: " + names) +
+                  ")";
+          return false;
+        }
+        pipe = found->second;
+        const PipePlan &plan = pipes[pipe];
+        if (arg.packetSize && plan.packetSize != arg.packetSize) {
+          error = "--arg 'pipe:@" + spec.pipeRef + "': argument " +
+                  std::to_string(i) + " '" + arg.name + "' of kernel '" +
+                  info.name + "' carries packets of " + packetDescription(arg) +
+                  "; pipe '" + plan.name + "' was created with " +
+                  std::to_string(plan.packetSize) + "-byte packets (" +
+                  plan.packetName + ")";
+          return false;
+        }
+      }
+      pipeOf[k][i] = pipe;
+      byName[arg.name] = pipe;
+    }
+  }
+  return true;
+}
 
 std::string describeArg(const ArgInfo &arg) {
   return arg.name + " (" + declaredType(arg) + ")";
@@ -270,11 +390,11 @@ bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
     }
     return true;
   case ArgKind::Pipe:
-    error = which + " is a pipe, which vkcl run cannot pass";
-    return false;
+    return checkPipeSpec(spec, arg, which, error);
   case ArgKind::Value:
     break;
   }
+
   ElementType expected;
   // A struct or typedef the parser does not know is checked by size only,
   // and given as TYPE[COUNT]=… of the right size.

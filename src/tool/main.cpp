@@ -21,7 +21,7 @@ constexpr Command Commands[] = {
     {"compile", "Compile OpenCL C to a Vulkan SPIR-V module", runCompile},
     {"reflect", "Print a module's kernel interface as JSON", runReflect},
     {"devices", "List Vulkan devices and their target profiles", runDevices},
-    {"run", "Run a kernel of a .cl or .spv on a Vulkan device", runRun},
+    {"run", "Run kernels of a .cl or .spv on a Vulkan device", runRun},
 };
 
 void printHelp(std::ostream &out) {

@@ -151,7 +151,8 @@ protected:
     return out;
   }
 
-  /// Sets arguments 0, 1, …: a Buffer, LocalBytes, or any value (setValue).
+  /// Sets arguments 0, 1, …: a Buffer, Pipe, LocalBytes, or any value
+  /// (setValue).
   template <typename... Args> void setArgs(Kernel &k, const Args &...args) {
     uint32_t index = 0;
     (setOne(k, index++, args), ...);
@@ -192,6 +193,8 @@ private:
   template <typename T> void setOne(Kernel &k, uint32_t i, const T &v) {
     if constexpr (std::is_same_v<T, Buffer>)
       check(k.setArg(i, v), "Kernel::setArg(buffer)");
+    else if constexpr (std::is_same_v<T, Pipe>)
+      check(k.setArg(i, v), "Kernel::setArg(pipe)");
     else if constexpr (std::is_same_v<T, LocalBytes>)
       check(k.setLocalArg(i, v.bytes), "Kernel::setLocalArg");
     else

@@ -1,6 +1,7 @@
 // `vkcl run` argument specs and options, without a device: scripts depend
 // on this syntax, so every form and every mistake is pinned here.
 #include "../../src/tool/ArgSpec.h"
+#include "vkcl/PipeLayout.h"
 
 #include <gtest/gtest.h>
 
@@ -185,6 +186,59 @@ TEST(ArgSpecTest, LocalsAndValues) {
   EXPECT_NE(parseError("int=1,print").find("buffers"), std::string::npos);
 }
 
+TEST(ArgSpecTest, Pipes) {
+  ArgSpec s = parseOk("pipe:int[64]");
+  EXPECT_EQ(s.kind, ArgSpecKind::Pipe);
+  EXPECT_EQ(s.type.name(), "int");
+  EXPECT_EQ(s.count, 64u);
+  EXPECT_EQ(s.packetBytes(), 4u);
+  EXPECT_EQ(s.packetName(), "int");
+  EXPECT_TRUE(s.pipeRef.empty());
+  EXPECT_EQ(parseOk("pipe:float4[8]").packetBytes(), 16u);
+  EXPECT_EQ(parseOk("pipe:int3[1]").packetBytes(), 16u);
+  EXPECT_EQ(parseOk("pipe:double16[2]").packetBytes(), 128u);
+  EXPECT_EQ(parseOk("pipe:unsigned int[2]").type.name(), "uint");
+  const std::string most = std::to_string(PipeLayout::MaxCapacity);
+  EXPECT_EQ(parseOk("pipe:int[" + most + "]").count, PipeLayout::MaxCapacity);
+
+  s = parseOk("pipe:uchar[12][32]");
+  EXPECT_EQ(s.packetElements, 12u);
+  EXPECT_EQ(s.packetBytes(), 12u);
+  EXPECT_EQ(s.count, 32u);
+  EXPECT_EQ(s.packetName(), "uchar[12]");
+  EXPECT_EQ(parseOk("pipe:float[3][5]").packetBytes(), 12u);
+
+  s = parseOk("pipe:@p");
+  EXPECT_EQ(s.kind, ArgSpecKind::Pipe);
+  EXPECT_EQ(s.pipeRef, "p");
+  EXPECT_EQ(parseOk("pipe:@in_queue").pipeRef, "in_queue");
+}
+
+TEST(ArgSpecTest, PipeErrors) {
+  auto fails = [](const std::string &text, const char *what) {
+    std::string error = parseError(text);
+    EXPECT_NE(error.find(what), std::string::npos) << text << ": " << error;
+  };
+  fails("pipe:int[0]", "pipe capacity '0' is not a positive integer");
+  fails("pipe:int[]", "pipe capacity '' is not a positive integer");
+  fails("pipe:int[x]", "pipe capacity 'x'");
+  fails("pipe:int[-1]", "pipe capacity '-1'");
+  const std::string most = std::to_string(PipeLayout::MaxCapacity);
+  fails("pipe:int[" + std::to_string(PipeLayout::MaxCapacity + 1ull) + "]",
+        ("exceeds the maximum, " + most + " packets").c_str());
+  fails("pipe:int", "a pipe needs TYPE[CAPACITY], e.g. pipe:int[64]");
+  fails("pipe:", "a pipe needs TYPE[CAPACITY]");
+  fails("pipe:int]4[", "a pipe needs TYPE[CAPACITY]");
+  fails("pipe:foo[4]", "unknown packet type 'foo'");
+  fails("pipe:@", "no pipe name after '@'");
+  fails("pipe:int[4],print", "unexpected ',print' after ']'");
+  fails("pipe:int[4]=1,2", "unexpected '=1,2' after ']'");
+  fails("pipe:int[0][4]", "packet element count '0'");
+  fails("pipe:int[2][4", "missing ']' after the capacity");
+  fails("pipe:int[2][0]", "pipe capacity '0'");
+  fails("pipes:int[4]", "not an argument spec");
+}
+
 TEST(ArgSpecTest, BufferContents) {
   std::vector<uint8_t> a, b, c;
   std::string error;
@@ -313,6 +367,57 @@ TEST(ArgSpecTest, CheckAgainstReflection) {
   EXPECT_NE(error.find("pipe"), std::string::npos) << error;
 }
 
+ArgInfo makePipeArg(const char *name, const char *type, uint32_t packetSize) {
+  ArgInfo a = makeArg(name, type, ArgKind::Pipe, 8);
+  a.packetSize = packetSize;
+  a.access = 1;
+  return a;
+}
+
+TEST(ArgSpecTest, PipesAgainstReflection) {
+  ArgInfo pipe = makePipeArg("p", "int", 4);
+  ArgInfo vec = makePipeArg("q", "float4", 16);
+  ArgInfo st = makePipeArg("s", "struct S", 12);
+  ArgInfo buffer = makeArg("a", "float*", ArgKind::GlobalBuffer, 8);
+  ArgInfo local = makeArg("tmp", "float*", ArgKind::Local, 4);
+  ArgInfo n = makeArg("n", "int", ArgKind::Value, 4);
+  std::string error;
+  EXPECT_TRUE(checkArgSpec(parseOk("pipe:int[4]"), pipe, 0, error)) << error;
+  // Packets are bytes, like buffers: the size is what must match.
+  EXPECT_TRUE(checkArgSpec(parseOk("pipe:uint[4]"), pipe, 0, error)) << error;
+  EXPECT_TRUE(checkArgSpec(parseOk("pipe:float4[1]"), vec, 0, error)) << error;
+  EXPECT_TRUE(checkArgSpec(parseOk("pipe:uchar[12][8]"), st, 0, error))
+      << error;
+  EXPECT_TRUE(checkArgSpec(parseOk("pipe:float[3][8]"), st, 0, error)) << error;
+  // A reference is checked by planPipes, which knows the pipe.
+  EXPECT_TRUE(checkArgSpec(parseOk("pipe:@x"), pipe, 0, error)) << error;
+
+  EXPECT_FALSE(checkArgSpec(parseOk("pipe:float4[4]"), pipe, 2, error));
+  EXPECT_NE(error.find("argument 2 'p' (pipe int) carries packets of 'int' "
+                       "(4-byte packets); pipe:float4[…] has 16-byte "
+                       "packets: give pipe:int[CAPACITY]"),
+            std::string::npos)
+      << error;
+  EXPECT_FALSE(checkArgSpec(parseOk("pipe:int[8]"), st, 0, error));
+  EXPECT_NE(error.find("give pipe:uchar[12][CAPACITY]"), std::string::npos)
+      << error;
+  EXPECT_FALSE(checkArgSpec(parseOk("buffer:int[4]"), pipe, 0, error));
+  EXPECT_NE(error.find("'p' (pipe int) is a pipe: give pipe:int[CAPACITY], "
+                       "e.g. pipe:int[64], or pipe:@NAME"),
+            std::string::npos)
+      << error;
+  EXPECT_FALSE(checkArgSpec(parseOk("int=3"), vec, 0, error));
+  EXPECT_NE(error.find("give pipe:float4[CAPACITY]"), std::string::npos)
+      << error;
+  EXPECT_FALSE(checkArgSpec(parseOk("pipe:int[4]"), buffer, 0, error));
+  EXPECT_NE(error.find("is a buffer"), std::string::npos) << error;
+  EXPECT_FALSE(checkArgSpec(parseOk("pipe:@p"), local, 0, error));
+  EXPECT_NE(error.find("is local memory"), std::string::npos) << error;
+  EXPECT_FALSE(checkArgSpec(parseOk("pipe:int[4]"), n, 0, error));
+  EXPECT_NE(error.find("passed by value: give int=VALUE"), std::string::npos)
+      << error;
+}
+
 ParseStatus parseRun(const std::vector<std::string> &args, RunInvocation &inv,
                      std::string &error) {
   inv = RunInvocation{};
@@ -351,11 +456,13 @@ TEST(ArgSpecTest, RunOptions) {
             ParseStatus::Run)
       << error;
   EXPECT_EQ(inv.input, "k.cl");
-  EXPECT_EQ(inv.kernel, "add");
-  EXPECT_EQ(inv.dims, 2u);
-  EXPECT_EQ(inv.global, (std::array<uint64_t, 3>{64, 32, 1}));
-  EXPECT_EQ(inv.local, (std::array<uint64_t, 3>{8, 4, 0}));
-  EXPECT_EQ(inv.offset, (std::array<uint64_t, 3>{1, 2, 0}));
+  ASSERT_EQ(inv.kernels.size(), 1u);
+  const KernelRun &run = inv.kernels[0];
+  EXPECT_EQ(run.kernel, "add");
+  EXPECT_EQ(run.dims, 2u);
+  EXPECT_EQ(run.global, (std::array<uint64_t, 3>{64, 32, 1}));
+  EXPECT_EQ(run.local, (std::array<uint64_t, 3>{8, 4, 0}));
+  EXPECT_EQ(run.offset, (std::array<uint64_t, 3>{1, 2, 0}));
   EXPECT_TRUE(inv.targetGiven);
   EXPECT_EQ(inv.options.target.name, "swiftshader");
   EXPECT_EQ(inv.options.defines, (std::vector<std::string>{"X=1", "Y"}));
@@ -366,14 +473,16 @@ TEST(ArgSpecTest, RunOptions) {
   EXPECT_EQ(inv.repeat, 5u);
   EXPECT_TRUE(inv.time);
   EXPECT_TRUE(inv.validate);
-  ASSERT_EQ(inv.args.size(), 2u);
-  EXPECT_EQ(inv.args[0].kind, ArgSpecKind::Buffer);
-  EXPECT_EQ(inv.args[1].kind, ArgSpecKind::Value);
-  EXPECT_EQ(inv.argTexts[1], "int=3");
+  ASSERT_EQ(run.args.size(), 2u);
+  EXPECT_EQ(run.args[0].kind, ArgSpecKind::Buffer);
+  EXPECT_EQ(run.args[1].kind, ArgSpecKind::Value);
+  EXPECT_EQ(run.argTexts[1], "int=3");
 
   ASSERT_EQ(parseRun({"k.spv", "--global", "10"}, inv, error),
             ParseStatus::Run);
-  EXPECT_EQ(inv.dims, 1u);
+  ASSERT_EQ(inv.kernels.size(), 1u);
+  EXPECT_EQ(inv.kernels[0].kernel, "");
+  EXPECT_EQ(inv.kernels[0].dims, 1u);
   EXPECT_EQ(inv.repeat, 1u);
   EXPECT_FALSE(inv.targetGiven);
   EXPECT_EQ(inv.options.target.name, "desktop");
@@ -403,6 +512,186 @@ TEST(ArgSpecTest, RunOptionErrors) {
   fails({"k.cl", "--global", "4", "--frobnicate"},
         "unknown option '--frobnicate'");
   fails({"k.cl", "--global", "4", "-cl-std=CL9"}, "unknown OpenCL C version");
+}
+
+TEST(ArgSpecTest, SeveralKernels) {
+  RunInvocation inv;
+  std::string error;
+  ASSERT_EQ(parseRun({"k.cl",     "-cl-std=CL2.0",
+                      "--kernel", "produce",
+                      "--global", "80",
+                      "--arg",    "pipe:int[64]",
+                      "--arg",    "buffer:int[1],print",
+                      "--kernel", "consume",
+                      "--global", "100,2",
+                      "--local",  "10,1",
+                      "--arg",    "pipe:@p",
+                      "--arg",    "buffer:int[1]",
+                      "--repeat", "2"},
+                     inv, error),
+            ParseStatus::Run)
+      << error;
+  ASSERT_EQ(inv.kernels.size(), 2u);
+  EXPECT_EQ(inv.repeat, 2u);
+  const KernelRun &produce = inv.kernels[0], &consume = inv.kernels[1];
+  EXPECT_EQ(produce.kernel, "produce");
+  EXPECT_EQ(produce.dims, 1u);
+  EXPECT_EQ(produce.global[0], 80u);
+  EXPECT_EQ(produce.local, (std::array<uint64_t, 3>{0, 0, 0}));
+  ASSERT_EQ(produce.args.size(), 2u);
+  EXPECT_EQ(produce.args[0].kind, ArgSpecKind::Pipe);
+  EXPECT_EQ(produce.argTexts[1], "buffer:int[1],print");
+  EXPECT_EQ(consume.kernel, "consume");
+  EXPECT_EQ(consume.dims, 2u);
+  EXPECT_EQ(consume.local, (std::array<uint64_t, 3>{10, 1, 0}));
+  ASSERT_EQ(consume.args.size(), 2u);
+  EXPECT_EQ(consume.args[0].pipeRef, "p");
+
+  // Options before the first --kernel belong to the first kernel, so one
+  // --kernel anywhere is the single-kernel form.
+  ASSERT_EQ(parseRun({"k.cl", "--global", "8", "--arg", "int=1", "--kernel",
+                      "a", "--arg", "int=2"},
+                     inv, error),
+            ParseStatus::Run)
+      << error;
+  ASSERT_EQ(inv.kernels.size(), 1u);
+  EXPECT_EQ(inv.kernels[0].kernel, "a");
+  EXPECT_EQ(inv.kernels[0].args.size(), 2u);
+
+  auto fails = [&](const std::vector<std::string> &args, const char *what) {
+    EXPECT_EQ(parseRun(args, inv, error), ParseStatus::UsageError) << what;
+    EXPECT_NE(error.find(what), std::string::npos) << error;
+  };
+  fails({"k.cl", "--kernel", "a", "--global", "4", "--kernel", "b"},
+        "kernel 'b' (--kernel 2): --global X[,Y[,Z]] is required (each "
+        "--kernel takes its own)");
+  fails({"k.cl", "--kernel", "a", "--global", "4", "--kernel", "b", "--global",
+         "4,4", "--local", "2"},
+        "kernel 'b' (--kernel 2): --local has 1 dimensions, --global 2");
+  fails({"k.cl", "--kernel", "a", "--global", "4", "--offset", "1,1",
+         "--kernel", "b", "--global", "4"},
+        "kernel 'a' (--kernel 1): --offset has 2");
+  fails({"k.cl", "--global", "4", "--kernel", ""}, "empty --kernel name");
+  fails({"k.cl", "--kernel", "a", "--global", "4", "--kernel", "b", "--global",
+         "4", "--arg", "int=1", "--arg", "pipe:int[0]"},
+        "--arg 1 'pipe:int[0]': pipe capacity '0'");
+}
+
+/// A kernel `name` whose arguments are `args`.
+KernelInfo makeKernel(const char *name, std::vector<ArgInfo> args) {
+  KernelInfo k;
+  k.name = name;
+  k.args = std::move(args);
+  return k;
+}
+
+TEST(ArgSpecTest, PlanPipes) {
+  KernelInfo produce = makeKernel(
+      "produce", {makePipeArg("p", "int", 4),
+                  makeArg("full", "int*", ArgKind::GlobalBuffer, 8)});
+  KernelInfo consume = makeKernel(
+      "consume", {makePipeArg("p", "int", 4),
+                  makeArg("seen", "int*", ArgKind::GlobalBuffer, 8)});
+  KernelInfo relay = makeKernel("relay", {makePipeArg("in", "uint", 4),
+                                          makePipeArg("out", "float4", 16)});
+  KernelInfo drain = makeKernel("drain", {makePipeArg("in", "uint", 4),
+                                          makePipeArg("out", "float4", 16)});
+  RunInvocation inv;
+  std::string error;
+  std::vector<PipePlan> pipes;
+  std::vector<std::vector<int>> pipeOf;
+  auto plan = [&](const std::vector<std::string> &args,
+                  const std::vector<const KernelInfo *> &kernels) {
+    EXPECT_EQ(parseRun(args, inv, error), ParseStatus::Run) << error;
+    return planPipes(inv, kernels, pipes, pipeOf, error);
+  };
+
+  ASSERT_TRUE(
+      plan({"k.cl", "--kernel", "produce", "--global", "8", "--arg",
+            "pipe:int[64]", "--arg", "buffer:int[1]", "--kernel", "consume",
+            "--global", "8", "--arg", "pipe:@p", "--arg", "buffer:int[8]"},
+           {&produce, &consume}))
+      << error;
+  ASSERT_EQ(pipes.size(), 1u);
+  EXPECT_EQ(pipes[0].kernel, 0u);
+  EXPECT_EQ(pipes[0].arg, 0u);
+  EXPECT_EQ(pipes[0].name, "p");
+  EXPECT_EQ(pipes[0].packetName, "int");
+  EXPECT_EQ(pipes[0].packetSize, 4u);
+  EXPECT_EQ(pipes[0].capacity, 64u);
+  EXPECT_EQ(pipeOf, (std::vector<std::vector<int>>{{0, -1}, {0, -1}}));
+
+  // A reference names the latest pipe argument of that name, created or
+  // itself a reference: relay's `in` is p, drain's @in is then p too.
+  ASSERT_TRUE(plan(
+      {"k.cl",  "--kernel",       "produce",  "--global",      "8",
+       "--arg", "pipe:int[4]",    "--arg",    "buffer:int[1]", "--kernel",
+       "relay", "--global",       "8",        "--arg",         "pipe:@p",
+       "--arg", "pipe:float4[2]", "--kernel", "drain",         "--global",
+       "8",     "--arg",          "pipe:@in", "--arg",         "pipe:@out"},
+      {&produce, &relay, &drain}))
+      << error;
+  ASSERT_EQ(pipes.size(), 2u);
+  EXPECT_EQ(pipes[1].name, "out");
+  EXPECT_EQ(pipes[1].kernel, 1u);
+  EXPECT_EQ(pipes[1].packetSize, 16u);
+  EXPECT_EQ(pipeOf, (std::vector<std::vector<int>>{{0, -1}, {0, 1}, {0, 1}}));
+
+  // The same name created twice: the later pipe.
+  ASSERT_TRUE(plan({"k.cl",
+                    "--kernel",
+                    "produce",
+                    "--global",
+                    "8",
+                    "--arg",
+                    "pipe:int[4]",
+                    "--arg",
+                    "buffer:int[1]",
+                    "--kernel",
+                    "produce",
+                    "--global",
+                    "8",
+                    "--arg",
+                    "pipe:int[8]",
+                    "--arg",
+                    "buffer:int[1]",
+                    "--kernel",
+                    "consume",
+                    "--global",
+                    "8",
+                    "--arg",
+                    "pipe:@p",
+                    "--arg",
+                    "buffer:int[8]"},
+                   {&produce, &produce, &consume}))
+      << error;
+  ASSERT_EQ(pipes.size(), 2u);
+  EXPECT_EQ(pipeOf[2][0], 1);
+
+  EXPECT_FALSE(
+      plan({"k.cl", "--kernel", "produce", "--global", "8", "--arg",
+            "pipe:int[4]", "--arg", "buffer:int[1]", "--kernel", "consume",
+            "--global", "8", "--arg", "pipe:@q", "--arg", "buffer:int[8]"},
+           {&produce, &consume}));
+  EXPECT_NE(error.find("--arg 'pipe:@q' of kernel 'consume': no earlier pipe "
+                       "argument is named 'q' (earlier pipe arguments: p)"),
+            std::string::npos)
+      << error;
+  EXPECT_FALSE(plan({"k.cl", "--kernel", "consume", "--global", "8", "--arg",
+                     "pipe:@p", "--arg", "buffer:int[8]"},
+                    {&consume}));
+  EXPECT_NE(error.find("no pipe is created before it"), std::string::npos)
+      << error;
+  EXPECT_FALSE(
+      plan({"k.cl", "--kernel", "produce", "--global", "8", "--arg",
+            "pipe:int[4]", "--arg", "buffer:int[1]", "--kernel", "relay",
+            "--global", "8", "--arg", "pipe:uint[4]", "--arg", "pipe:@p"},
+           {&produce, &relay}));
+  EXPECT_NE(error.find("argument 1 'out' of kernel 'relay' carries packets "
+                       "of 'float4' (16-byte packets); pipe 'p' was created "
+                       "with 4-byte packets (int)"),
+            std::string::npos)
+      << error;
 }
 
 } // namespace

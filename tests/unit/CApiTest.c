@@ -63,6 +63,8 @@ static void checkMisuse(void) {
   vkclKernel kernel = NULL;
   vkclQueue queue = NULL;
   vkclEvent event = NULL;
+  vkclPipe pipe = NULL;
+  vkclPipeCreateInfo pipeInfo = {4, 16};
   vkclNDRange range = {1, {1, 1, 1}, {0, 0, 0}, {0, 0, 0}};
   vkclBufferCreateInfo bufferInfo = {16, VKCL_MEMORY_DEVICE_LOCAL};
   vkclWrapBufferInfo wrapInfo = {VK_NULL_HANDLE, 0, 16};
@@ -104,9 +106,83 @@ static void checkMisuse(void) {
   CHECK(vkclEventWait(NULL) == bad);
   CHECK(vkclEventGpuTimeNs(NULL, &ns) == bad);
   CHECK(vkclReleaseEvent(NULL) == bad);
+  CHECK(vkclGetQueueCount(NULL, &count) == bad);
+  CHECK(vkclCreateQueueWithIndex(NULL, 0, &queue) == bad);
+  CHECK(vkclCreatePipe(NULL, NULL, &pipeInfo, &pipe) == bad);
+  CHECK(vkclResetPipe(NULL, NULL) == bad);
+  CHECK(vkclGetPipePacketCount(NULL, NULL, &count) == bad);
+  CHECK(vkclSetKernelArgPipe(NULL, 0, NULL) == bad);
+  CHECK(vkclDestroyPipe(NULL) == bad);
   CHECK(strcmp(vkclStatusString(VKCL_SUCCESS), "success") == 0);
   CHECK(strcmp(vkclStatusString(VKCL_ERROR_NOT_FOUND), "not found") == 0);
   CHECK(strcmp(vkclStatusString((vkclStatus)1234), "unknown status") == 0);
+}
+
+/* Queue indices and a pipe bound to `pipe_mark`: creation checks, argument
+ * checks, a dispatch, the packet count and a reset. */
+static void checkPipes(vkclDevice device, vkclProgram program,
+                       vkclQueue queue) {
+  uint32_t queues = 0, packets = 1;
+  CHECK_OK(device, vkclGetQueueCount(device, &queues));
+  CHECK(queues == 1 || queues == 2);
+  vkclQueue extra = NULL;
+  CHECK(vkclCreateQueueWithIndex(device, queues, &extra) ==
+        VKCL_ERROR_INVALID_ARGUMENT);
+  CHECK(extra == NULL);
+  CHECK_OK(device, vkclCreateQueueWithIndex(device, queues - 1, &extra));
+
+  vkclPipeCreateInfo info = {0, 16};
+  vkclPipe ints = NULL, longs = NULL;
+  CHECK(vkclCreatePipe(device, queue, &info, &ints) ==
+        VKCL_ERROR_INVALID_ARGUMENT);
+  CHECK(ints == NULL);
+  char message[256] = "";
+  CHECK_OK(device,
+           vkclGetLastErrorMessage(device, message, sizeof message, NULL));
+  CHECK(strstr(message, "packet size must not be 0") != NULL);
+  info.packetSize = 4;
+  CHECK_OK(device, vkclCreatePipe(device, queue, &info, &ints));
+  info.packetSize = 8;
+  info.maxPackets = 3;
+  CHECK_OK(device, vkclCreatePipe(device, extra, &info, &longs));
+  CHECK_OK(device, vkclFinish(extra));
+
+  vkclKernel kernel = NULL;
+  vkclBuffer out = NULL;
+  vkclBufferCreateInfo bci = {N * 4, VKCL_MEMORY_DEVICE_LOCAL};
+  CHECK_OK(device, vkclCreateKernel(program, "pipe_mark", &kernel));
+  CHECK_OK(device, vkclCreateBuffer(device, &bci, &out));
+  CHECK(vkclSetKernelArgPipe(kernel, 1, ints) ==
+        VKCL_ERROR_INVALID_ARGUMENT); /* a buffer argument */
+  CHECK(vkclSetKernelArgBuffer(kernel, 0, out, 0) ==
+        VKCL_ERROR_INVALID_ARGUMENT); /* a pipe argument */
+  CHECK(vkclSetKernelArgPipe(kernel, 0, longs) ==
+        VKCL_ERROR_INVALID_ARGUMENT); /* 8-byte packets for pipe int */
+  CHECK_OK(device,
+           vkclGetLastErrorMessage(device, message, sizeof message, NULL));
+  CHECK(strstr(message, "packets are 8 bytes") != NULL);
+  CHECK_OK(device, vkclSetKernelArgPipe(kernel, 0, ints));
+  CHECK_OK(device, vkclSetKernelArgBuffer(kernel, 1, out, 0));
+  vkclNDRange range = {1, {N, 1, 1}, {0, 0, 0}, {0, 0, 0}};
+  CHECK_OK(device, vkclEnqueueKernel(queue, kernel, &range, NULL));
+  int32_t got[N];
+  CHECK_OK(device, vkclEnqueueRead(queue, out, 0, got, sizeof got));
+  int bad = 0;
+  for (int i = 0; i < N; ++i)
+    bad += got[i] != 5;
+  CHECK(bad == 0);
+  CHECK_OK(device, vkclGetPipePacketCount(ints, queue, &packets));
+  CHECK(packets == 0);
+  CHECK_OK(device, vkclResetPipe(ints, queue));
+  packets = 1;
+  CHECK_OK(device, vkclGetPipePacketCount(ints, queue, &packets));
+  CHECK(packets == 0);
+
+  CHECK(vkclDestroyKernel(kernel) == VKCL_SUCCESS);
+  CHECK(vkclDestroyBuffer(out) == VKCL_SUCCESS);
+  CHECK(vkclDestroyQueue(extra) == VKCL_SUCCESS);
+  CHECK(vkclDestroyPipe(ints) == VKCL_SUCCESS);
+  CHECK(vkclDestroyPipe(longs) == VKCL_SUCCESS);
 }
 
 /* A host-visible VkBuffer with a device address, as an engine makes it. */
@@ -295,7 +371,7 @@ int main(int argc, char **argv) {
   CHECK_OK(device, vkclCreateProgramFromFile(device, argv[1], &fromFile));
   CHECK_OK(device,
            vkclCreateProgramFromSpirv(device, words, wordCount, &program));
-  /* Two kernels: naming none is an error with a message. */
+  /* Several kernels: naming none is an error with a message. */
   size_t length = 0;
   CHECK(vkclCreateKernel(program, NULL, &kernel) ==
         VKCL_ERROR_INVALID_ARGUMENT);
@@ -350,6 +426,7 @@ int main(int argc, char **argv) {
         VKCL_ERROR_INVALID_ARGUMENT); /* past the end */
 
   checkAdopted(device, words, wordCount);
+  checkPipes(device, program, queue);
 
   uint32_t messages = 1;
   CHECK_OK(device, vkclGetValidationMessageCount(device, &messages));

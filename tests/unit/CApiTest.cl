@@ -13,3 +13,9 @@ kernel void scale_rotate(global const float *a, global float *c, float s,
 kernel void iota(global uint *out, uint base) {
   out[get_global_id(0)] = base + (uint)get_global_id(0);
 }
+
+// A pipe argument (OpenCL C 2.0: this file is compiled with -cl-std=CL2.0)
+// in a kernel that calls no pipe builtin: binding and dispatch only.
+kernel void pipe_mark(read_only pipe int p, global int *out) {
+  out[get_global_id(0)] = 5;
+}

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <spirv/unified1/spirv.hpp11>
 
+#include <optional>
 #include <random>
 
 namespace vkcl {
@@ -68,12 +69,23 @@ public:
   void argument(const std::string &kernel, uint32_t index,
                 const std::string &name, const std::string &type, ArgKind kind,
                 AddressSpace space, uint32_t offset, uint32_t size,
-                uint32_t qualifiers = 0, uint32_t access = 0) {
-    ext(ReflectionOp::Argument,
-        {string(kernel), constant(index), string(name), string(type),
-         constant(static_cast<uint32_t>(kind)),
-         constant(static_cast<uint32_t>(space)), constant(offset),
-         constant(size), constant(qualifiers), constant(access)});
+                uint32_t qualifiers = 0, uint32_t access = 0,
+                std::optional<uint32_t> packetSize = std::nullopt) {
+    std::vector<uint32_t> operands = {string(kernel),
+                                      constant(index),
+                                      string(name),
+                                      string(type),
+                                      constant(static_cast<uint32_t>(kind)),
+                                      constant(static_cast<uint32_t>(space)),
+                                      constant(offset),
+                                      constant(size),
+                                      constant(qualifiers),
+                                      constant(access)};
+    // The packet size operand is optional: modules written before it was
+    // added have ten.
+    if (packetSize)
+      operands.push_back(constant(*packetSize));
+    ext(ReflectionOp::Argument, operands);
   }
 
   std::vector<uint32_t> words() const {
@@ -181,6 +193,38 @@ TEST(ReflectionTest, ReadsEveryKernelAttribute) {
   EXPECT_EQ(k.args[0].access, 1u);
   EXPECT_EQ(info.requiredFeatures, 0u);
   EXPECT_TRUE(info.constantData.empty());
+}
+
+TEST(ReflectionTest, ReadsPipeArguments) {
+  ModuleBuilder m;
+  m.kernel("relay", 3, 24, 0);
+  m.argument("relay", 0, "in", "float4", ArgKind::Pipe, AddressSpace::Global, 0,
+             8, 0, 1, 16);
+  m.argument("relay", 1, "out", "struct S", ArgKind::Pipe, AddressSpace::Global,
+             8, 8, 0, 2, 12);
+  // An older module: no packet size operand.
+  m.argument("relay", 2, "old", "int", ArgKind::Pipe, AddressSpace::Global, 16,
+             8, 0, 2);
+  ProgramInfo info;
+  std::string error;
+  ASSERT_TRUE(read(m.words(), info, error)) << error;
+  ASSERT_EQ(info.kernels.size(), 1u);
+  const KernelInfo &k = info.kernels[0];
+  ASSERT_EQ(k.args.size(), 3u);
+  EXPECT_EQ(k.args[0].kind, ArgKind::Pipe);
+  EXPECT_EQ(k.args[0].typeName, "float4");
+  EXPECT_EQ(k.args[0].size, 8u);
+  EXPECT_EQ(k.args[0].access, 1u);
+  EXPECT_EQ(k.args[0].packetSize, 16u);
+  EXPECT_EQ(k.args[1].access, 2u);
+  EXPECT_EQ(k.args[1].packetSize, 12u);
+  EXPECT_EQ(k.args[2].packetSize, 0u);
+  std::string json = reflectionToJson(info);
+  EXPECT_NE(json.find(R"("access": "read_only",
+          "packet_size": 16)"),
+            std::string::npos)
+      << json;
+  EXPECT_NE(json.find(R"("packet_size": 12)"), std::string::npos) << json;
 }
 
 TEST(ReflectionTest, JsonHasStableLayout) {

@@ -65,6 +65,7 @@ typedef struct vkclProgram_T *vkclProgram;
 typedef struct vkclKernel_T *vkclKernel;
 typedef struct vkclQueue_T *vkclQueue;
 typedef struct vkclEvent_T *vkclEvent;
+typedef struct vkclPipe_T *vkclPipe;
 
 /* How vkclCreateDevice picks and sets up a device. Zero-initialize it for
  * the defaults. */
@@ -122,6 +123,15 @@ typedef struct vkclWrapBufferInfo {
   VkDeviceSize offset; /* Where the argument's range starts in `buffer`. */
   VkDeviceSize size;   /* Bytes of the range; must not be 0. */
 } vkclWrapBufferInfo;
+
+/* An OpenCL 2.0 pipe (clCreatePipe): `maxPackets` packets of `packetSize`
+ * bytes each. Both must be non-zero, maxPackets at most
+ * vkcl::PipeLayout::MaxCapacity, and the whole pipe object (laid out as
+ * vkcl/PipeLayout.h says) below 4 GiB. */
+typedef struct vkclPipeCreateInfo {
+  uint32_t packetSize; /* sizeof the kernel's packet type. */
+  uint32_t maxPackets; /* Capacity. */
+} vkclPipeCreateInfo;
 
 /* An OpenCL NDRange. Dimensions past `dims` are ignored. A local size of 0
  * in every dimension lets vkcl choose (or use reqd_work_group_size); global
@@ -183,6 +193,10 @@ vkclStatus vkclSetKernelArgValue(vkclKernel kernel, uint32_t index,
 /* A __local pointer to `bytes` bytes of work-group memory. */
 vkclStatus vkclSetKernelArgLocal(vkclKernel kernel, uint32_t index,
                                  size_t bytes);
+/* A `pipe` argument; the pipe's packet size must be the size of the
+ * argument's packet type. */
+vkclStatus vkclSetKernelArgPipe(vkclKernel kernel, uint32_t index,
+                                vkclPipe pipe);
 vkclStatus vkclDestroyKernel(vkclKernel kernel);
 /* Records the dispatch into an engine's command buffer (recording state),
  * with the arguments set now. The buffers must stay alive until it has
@@ -190,9 +204,17 @@ vkclStatus vkclDestroyKernel(vkclKernel kernel);
 vkclStatus vkclRecordKernel(vkclKernel kernel, VkCommandBuffer commandBuffer,
                             const vkclNDRange *range);
 
-/* In-order queues. Buffers used by enqueued work must stay alive until the
- * work is complete (vkclFinish, vkclEventWait). */
+/* In-order queues. Buffers and pipes used by enqueued work must stay alive
+ * until the work is complete (vkclFinish, vkclEventWait). */
 vkclStatus vkclCreateQueue(vkclDevice device, vkclQueue *queue);
+/* How many Vulkan queues the device's queues can submit to: 2 where the
+ * compute family has two or more, else 1 (1 for an adopted device). */
+vkclStatus vkclGetQueueCount(vkclDevice device, uint32_t *count);
+/* A queue on Vulkan queue `queueIndex` (below vkclGetQueueCount). Queues
+ * on different indices run concurrently: a pipe's producer on one and its
+ * consumer on the other make progress together. */
+vkclStatus vkclCreateQueueWithIndex(vkclDevice device, uint32_t queueIndex,
+                                    vkclQueue *queue);
 /* `event` may be NULL; otherwise it receives a new event for the dispatch,
  * to be released with vkclReleaseEvent. */
 vkclStatus vkclEnqueueKernel(vkclQueue queue, vkclKernel kernel,
@@ -205,6 +227,18 @@ vkclStatus vkclEnqueueRead(vkclQueue queue, vkclBuffer buffer, size_t offset,
 /* Submits and waits for all enqueued work. */
 vkclStatus vkclFinish(vkclQueue queue);
 vkclStatus vkclDestroyQueue(vkclQueue queue);
+
+/* Pipes. Creation enqueues the pipe's reset on `queue` (of `device`); use
+ * it on another queue only after that has completed (vkclFinish). */
+vkclStatus vkclCreatePipe(vkclDevice device, vkclQueue queue,
+                          const vkclPipeCreateInfo *info, vkclPipe *pipe);
+/* Empties the pipe, ordered after the work enqueued on `queue`. */
+vkclStatus vkclResetPipe(vkclPipe pipe, vkclQueue queue);
+/* Packets written and not yet read; waits for the work on `queue`. Only
+ * meaningful while no kernel using the pipe runs. */
+vkclStatus vkclGetPipePacketCount(vkclPipe pipe, vkclQueue queue,
+                                  uint32_t *count);
+vkclStatus vkclDestroyPipe(vkclPipe pipe);
 
 /* Events. */
 vkclStatus vkclEventWait(vkclEvent event);

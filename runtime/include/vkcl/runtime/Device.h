@@ -89,8 +89,15 @@ public:
   VkInstance vkInstance() const;
   VkPhysicalDevice vkPhysicalDevice() const;
   VkDevice vkDevice() const;
+  /// Queue 0 of the compute family (the adopted queue for adopted devices).
   VkQueue vkQueue() const;
+  /// Queue `index` (< queueCount()), or VK_NULL_HANDLE.
+  VkQueue vkQueue(uint32_t index) const;
   uint32_t queueFamily() const;
+  /// VkQueues vkcl can submit to: 2 where the compute family has two or
+  /// more (a pipe's producer and consumer on Queues 0 and 1 run at the same
+  /// time), else 1; 1 for adopted devices.
+  uint32_t queueCount() const;
 
   Impl &impl() { return *impl_; }
 

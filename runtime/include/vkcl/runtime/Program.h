@@ -17,6 +17,7 @@
 namespace vkcl {
 
 class Kernel;
+class Pipe;
 
 class Program : public std::enable_shared_from_this<Program> {
 public:
@@ -77,6 +78,10 @@ public:
   Status setArg(uint32_t index, const Buffer &buffer, size_t offset = 0);
   /// A NULL __global/__constant pointer.
   Status setNullArg(uint32_t index);
+  /// A `pipe` argument: the pipe's packet size must be the size of the
+  /// argument's packet type. The pipe must stay alive until the dispatches
+  /// using it have executed.
+  Status setArg(uint32_t index, const Pipe &pipe);
   /// A by-value argument; `size` must equal the argument's size.
   Status setArg(uint32_t index, const void *data, size_t size);
   /// A __local pointer argument of `bytes` bytes (clSetKernelArg(size, NULL)).

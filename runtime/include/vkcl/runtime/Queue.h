@@ -38,7 +38,12 @@ class Queue {
 public:
   struct Impl;
 
-  static Result<std::unique_ptr<Queue>> create(Device &device);
+  /// A queue submitting to the device's VkQueue `queueIndex` (below
+  /// Device::queueCount()). Queues on different VkQueues run concurrently:
+  /// a pipe's producer on queue 0 and its consumer on queue 1 make progress
+  /// together. Several Queues may share one VkQueue.
+  static Result<std::unique_ptr<Queue>> create(Device &device,
+                                               uint32_t queueIndex = 0);
   ~Queue();
 
   /// Enqueues `kernel` over `range` with its current argument values.
