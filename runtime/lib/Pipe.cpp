@@ -40,10 +40,9 @@ Result<Pipe> Pipe::create(Device &device, Queue &queue, uint32_t packetSize,
         ErrorCode::InvalidArgument,
         "a pipe holds at most " + std::to_string(PipeLayout::MaxCapacity) +
             " packets; " + std::to_string(maxPackets) + " were asked for");
-  // PipeLayout::totalBytes in 64 bits throughout: packetWords() wraps for
-  // packet sizes near 2^32.
-  uint64_t bytes = PipeLayout::dataOffset(maxPackets) +
-                   4 * ((uint64_t(packetSize) + 3) / 4) * maxPackets;
+  // The ring has a power-of-two number of slots (at most twice the
+  // capacity), so its sizes are worked out in 64 bits.
+  uint64_t bytes = PipeLayout::geometry(packetSize, maxPackets).totalBytes;
   if (bytes >= (uint64_t(1) << 32))
     return makeError(ErrorCode::InvalidArgument,
                      "a pipe of " + std::to_string(maxPackets) +
@@ -83,23 +82,26 @@ Status Pipe::reset(Queue &queue) {
   if (&queueDevice(queue) != impl_->device)
     return makeError(ErrorCode::InvalidArgument,
                      "Pipe::reset: the queue belongs to another device");
-  const uint32_t capacity = impl_->capacity;
-  const uint32_t laps = PipeLayout::laps(capacity);
-  const uint32_t dataOffset =
-      static_cast<uint32_t>(PipeLayout::dataOffset(capacity));
-  // Counters, header and tags (and the padding up to the data) to zero.
-  if (Status s = queue.fill(impl_->buffer, 0, dataOffset, 0); !s)
+  const PipeLayout::Geometry g =
+      PipeLayout::geometry(impl_->packetSize, impl_->capacity);
+  // Counters, header, tags and block counters (and the padding up to the
+  // data) to zero: an empty pipe.
+  if (Status s =
+          queue.fill(impl_->buffer, 0, static_cast<size_t>(g.dataOffset), 0);
+      !s)
     return s;
   // The constants, in PipeLayout's order from Capacity to DataOffset.
-  static_assert(PipeLayout::PacketSize == PipeLayout::Capacity + 4 &&
-                    PipeLayout::PacketWords == PipeLayout::Capacity + 8 &&
-                    PipeLayout::Laps == PipeLayout::Capacity + 12 &&
-                    PipeLayout::Wrap == PipeLayout::Capacity + 16 &&
-                    PipeLayout::DataOffset == PipeLayout::Capacity + 20,
-                "the header constants are consecutive words");
-  const uint32_t header[6] = {
-      capacity, impl_->packetSize, PipeLayout::packetWords(impl_->packetSize),
-      laps,     capacity * laps,   dataOffset};
+  static_assert(PipeLayout::DataOffset == PipeLayout::Capacity + 32,
+                "the header constants are nine consecutive words");
+  const uint32_t header[9] = {g.capacity,
+                              g.packetSize,
+                              static_cast<uint32_t>(g.packetWords),
+                              g.slots,
+                              g.slotShift,
+                              g.blockShift,
+                              static_cast<uint32_t>(g.commitBlocks),
+                              static_cast<uint32_t>(g.releaseBlocks),
+                              static_cast<uint32_t>(g.dataOffset)};
   return queue.write(impl_->buffer, PipeLayout::Capacity, header,
                      sizeof header);
 }
@@ -123,8 +125,8 @@ Result<uint32_t> Pipe::numPackets(Queue &queue) const {
   std::memcpy(&read,
               counters + PipeLayout::ReadPosition - PipeLayout::WritePosition,
               4);
-  uint64_t wrap = uint64_t(impl_->capacity) * PipeLayout::laps(impl_->capacity);
-  return static_cast<uint32_t>((uint64_t(write) + wrap - read % wrap) % wrap);
+  // Positions are wrapping 32-bit counters.
+  return write - read;
 }
 
 } // namespace vkcl

@@ -85,7 +85,9 @@ TEST_F(PipeRuntime, ResetWritesTheHeaderAndClearsCountersAndTags) {
     ASSERT_TRUE(pipe.valid());
     EXPECT_EQ(pipe.packetSize(), c.packetSize);
     EXPECT_EQ(pipe.maxPackets(), c.capacity);
-    const uint64_t total = PipeLayout::totalBytes(c.packetSize, c.capacity);
+    const PipeLayout::Geometry g =
+        PipeLayout::geometry(c.packetSize, c.capacity);
+    const uint64_t total = g.totalBytes;
     ASSERT_EQ(pipe.buffer().size(), total);
     // Poison everything, then reset: the header, counters and tags must
     // all be written, whatever was there.
@@ -93,17 +95,29 @@ TEST_F(PipeRuntime, ResetWritesTheHeaderAndClearsCountersAndTags) {
           "Queue::fill");
     check(pipe.reset(queue()), "Pipe::reset");
     std::vector<uint32_t> w = words(pipe);
-    const uint32_t laps = (1u << 31) / c.capacity;
-    const uint32_t dataOffset = uint32_t(
-        (PipeLayout::TagsOffset + 4ull * c.capacity + 127) / 128 * 128);
+    // Computed here from first principles, not from geometry().
+    uint32_t slots = 1, shift = 0;
+    while (slots < c.capacity) {
+      slots *= 2;
+      ++shift;
+    }
+    const uint32_t blockShift = std::min(shift, 12u);
+    const uint32_t blocks = slots >> blockShift;
+    const uint32_t commitBlocks = PipeLayout::TagsOffset + 4 * slots;
+    const uint32_t releaseBlocks = commitBlocks + 4 * blocks;
+    const uint32_t dataOffset = (releaseBlocks + 4 * blocks + 127) / 128 * 128;
     EXPECT_EQ(w[PipeLayout::Capacity / 4], c.capacity);
     EXPECT_EQ(w[PipeLayout::PacketSize / 4], c.packetSize);
     EXPECT_EQ(w[PipeLayout::PacketWords / 4], (c.packetSize + 3) / 4);
-    EXPECT_EQ(w[PipeLayout::Laps / 4], laps);
-    EXPECT_EQ(w[PipeLayout::Wrap / 4], c.capacity * laps);
+    EXPECT_EQ(w[PipeLayout::Slots / 4], slots);
+    EXPECT_GE(slots, c.capacity);
+    EXPECT_LT(slots / 2, c.capacity);
+    EXPECT_EQ(w[PipeLayout::SlotShift / 4], shift);
+    EXPECT_EQ(w[PipeLayout::BlockShift / 4], blockShift);
+    EXPECT_EQ(w[PipeLayout::CommitBlocks / 4], commitBlocks);
+    EXPECT_EQ(w[PipeLayout::ReleaseBlocks / 4], releaseBlocks);
     EXPECT_EQ(w[PipeLayout::DataOffset / 4], dataOffset);
-    EXPECT_EQ(dataOffset % 128, 0u);
-    EXPECT_EQ(total, dataOffset + 4ull * ((c.packetSize + 3) / 4) * c.capacity);
+    EXPECT_EQ(total, dataOffset + 4ull * ((c.packetSize + 3) / 4) * slots);
     // Counters, the rest of the header and the tags are zero; the data is
     // left alone (a slot's tag says whether it holds a packet).
     std::vector<uint32_t> zeroWords;
@@ -122,7 +136,7 @@ TEST_F(PipeRuntime, ResetWritesTheHeaderAndClearsCountersAndTags) {
 
 TEST_F(PipeRuntime, NumPacketsCountsModuloWrap) {
   Pipe pipe = makePipe(4, 100);
-  const uint32_t wrap = 100 * ((1u << 31) / 100);
+  const uint64_t wrap = uint64_t(1) << 32; // positions wrap as uint32
   Buffer &memory = const_cast<Buffer &>(pipe.buffer());
   auto packetsFor = [&](uint32_t write, uint32_t read) {
     check(queue().write(memory, PipeLayout::WritePosition, &write, 4), "write");
@@ -136,8 +150,8 @@ TEST_F(PipeRuntime, NumPacketsCountsModuloWrap) {
   EXPECT_EQ(packetsFor(100, 0), 100u);
   EXPECT_EQ(packetsFor(7, 7), 0u);
   // The write counter wrapped to the start, the read counter not yet.
-  EXPECT_EQ(packetsFor(1, wrap - 2), 3u);
-  EXPECT_EQ(packetsFor(0, wrap - 100), 100u);
+  EXPECT_EQ(packetsFor(1, uint32_t(wrap - 2)), 3u);
+  EXPECT_EQ(packetsFor(0, uint32_t(wrap - 100)), 100u);
   check(pipe.reset(queue()), "Pipe::reset");
   auto packets = pipe.numPackets(queue());
   ASSERT_TRUE(packets) << describe(packets);

@@ -16,8 +16,16 @@ constexpr uint32_t SharedScratch =
     bits(spv::MemorySemanticsMask::WorkgroupMemory);
 constexpr uint32_t AllMemory = SharedScratch | Uniform;
 
-/// Outcomes of one attempt at a group reservation.
-enum Attempt : uint32_t { Retry = 0, Claimed = 1, NoRoom = 2 };
+/// Slots a work-item checks per step of a frontier scan.
+constexpr uint32_t ScanSlots = 16;
+
+/// A 32-bit byte offset into the pipe as the size_t addressAdd takes.
+Id offsetToSizeT(FunctionEmitter &fe, Id offset) {
+  ModuleEmitter &m = fe.mod();
+  if (m.sizeType() == m.u32())
+    return offset;
+  return fe.b().unary(spv::Op::OpUConvert, m.sizeType(), offset);
+}
 
 } // namespace
 
@@ -27,371 +35,244 @@ PipeRing::PipeRing(FunctionEmitter &fe, Id pipe)
     return b_.load(m_.u32(), headerPointer(offset), 4);
   };
   capacity_ = field(PipeLayout::Capacity);
-  laps_ = field(PipeLayout::Laps);
-  wrap_ = field(PipeLayout::Wrap);
+  slots_ = field(PipeLayout::Slots);
+  slotShift_ = field(PipeLayout::SlotShift);
+  blockShift_ = field(PipeLayout::BlockShift);
+  commitBlocks_ = field(PipeLayout::CommitBlocks);
+  releaseBlocks_ = field(PipeLayout::ReleaseBlocks);
   dataOffset_ = field(PipeLayout::DataOffset);
-}
-
-Id PipeRing::nullReservation(ModuleEmitter &m) {
-  return m.module().constantNull(reservationType(m));
 }
 
 // --- Addresses and atomics. ---
 
-Id PipeRing::headerPointer(uint32_t offset) {
-  return fe_.wordPointer(MemSpace::Global,
-                         fe_.addressAddConst(MemSpace::Global, pipe_, offset),
-                         4);
-}
-
-Id PipeRing::counterPointer(PipeSide side) {
-  return headerPointer(side == PipeSide::Write ? PipeLayout::WritePosition
-                                               : PipeLayout::ReadPosition);
-}
-
-namespace {
-/// A 32-bit byte offset into the pipe as the size_t addressAdd takes.
-Id offsetToSizeT(FunctionEmitter &fe, Id offset) {
-  ModuleEmitter &m = fe.mod();
-  if (m.sizeType() == m.u32())
-    return offset;
-  return fe.b().unary(spv::Op::OpUConvert, m.sizeType(), offset);
-}
-} // namespace
-
-Id PipeRing::tagPointer(Id slot) {
-  Id offset = binary(spv::Op::OpIAdd, u32(PipeLayout::TagsOffset),
-                     binary(spv::Op::OpShiftLeftLogical, slot, u32(2)));
+Id PipeRing::pointerAt(Id byteOffset) {
   return fe_.wordPointer(
       MemSpace::Global,
-      fe_.addressAdd(MemSpace::Global, pipe_, offsetToSizeT(fe_, offset)), 4);
+      fe_.addressAdd(MemSpace::Global, pipe_, offsetToSizeT(fe_, byteOffset)),
+      4);
 }
 
-Id PipeRing::dataPointer(Id slot, uint32_t word) {
-  Id index = word == 0 ? slot
-                       : binary(spv::Op::OpIAdd, slot,
-                                binary(spv::Op::OpIMul, u32(word), capacity_));
-  Id offset = binary(spv::Op::OpIAdd, dataOffset_,
-                     binary(spv::Op::OpShiftLeftLogical, index, u32(2)));
-  return fe_.wordPointer(
-      MemSpace::Global,
-      fe_.addressAdd(MemSpace::Global, pipe_, offsetToSizeT(fe_, offset)), 4);
-}
-
-Id PipeRing::atomicLoad(Id pointer, spv::Scope scope, uint32_t semantics) {
-  return b_.emit(spv::Op::OpAtomicLoad, m_.u32(),
-                 {pointer, u32(static_cast<uint32_t>(scope)), u32(semantics)});
-}
-
-void PipeRing::atomicStore(Id pointer, spv::Scope scope, uint32_t semantics,
-                           Id value) {
-  b_.emitVoid(
-      spv::Op::OpAtomicStore,
-      {pointer, u32(static_cast<uint32_t>(scope)), u32(semantics), value});
-}
-
-// --- Positions, slots and tags. ---
-
-Id PipeRing::advance(Id position, Id n) {
-  Id sum = binary(spv::Op::OpIAdd, position, n);
-  return select(compare(spv::Op::OpUGreaterThanEqual, sum, wrap_),
-                binary(spv::Op::OpISub, sum, wrap_), sum);
-}
-
-PipeRing::Slot PipeRing::slotOf(Id position) {
-  return {binary(spv::Op::OpUMod, position, capacity_),
-          binary(spv::Op::OpUDiv, position, capacity_)};
-}
-
-Id PipeRing::nextLap(Id lap) {
-  Id next = binary(spv::Op::OpIAdd, lap, u32(1));
-  return select(compare(spv::Op::OpIEqual, next, laps_), u32(0), next);
-}
-
-PipeRing::Slot PipeRing::slotAfter(const Slot &base, Id k) {
-  if (k == u32(0))
-    return base;
-  Id index = binary(spv::Op::OpIAdd, base.index, k);
-  Id wrapped = compare(spv::Op::OpUGreaterThanEqual, index, capacity_);
-  return {select(wrapped, binary(spv::Op::OpISub, index, capacity_), index),
-          select(wrapped, nextLap(base.lap), base.lap)};
-}
-
-Id PipeRing::readyTag(PipeSide side, Id lap) {
-  Id twice = binary(spv::Op::OpShiftLeftLogical, lap, u32(1));
-  return side == PipeSide::Write ? twice
-                                 : binary(spv::Op::OpBitwiseOr, twice, u32(1));
-}
-
-Id PipeRing::committedTag(PipeSide side, Id lap) {
-  // A write commit marks the packet readable in this lap; a read commit
-  // frees the slot for the writer of the next lap.
-  return side == PipeSide::Write ? readyTag(PipeSide::Read, lap)
-                                 : readyTag(PipeSide::Write, nextLap(lap));
-}
-
-Id PipeRing::rangeReady(PipeSide side, Id first, Id start, Id count, Id step) {
-  Slot base = slotOf(first);
-  if (start == u32(0) && count == u32(1)) {
-    Id tag = atomicLoad(tagPointer(base.index), spv::Scope::Device, Relaxed);
-    return compare(spv::Op::OpIEqual, tag, readyTag(side, base.lap));
-  }
-  Id ok = fe_.newLocalVariable(m_.boolType());
-  b_.store(ok, m_.module().constantBool(true));
-  forLoop(start, count, step, ok, [&](Id k) {
-    Slot slot = slotAfter(base, k);
-    Id tag = atomicLoad(tagPointer(slot.index), spv::Scope::Device, Relaxed);
-    b_.store(ok, compare(spv::Op::OpIEqual, tag, readyTag(side, slot.lap)));
-  });
-  return b_.load(m_.boolType(), ok);
-}
-
-void PipeRing::publishRange(PipeSide side, Id first, Id start, Id count,
-                            Id step) {
-  Slot base = slotOf(first);
-  forLoop(start, count, step, 0, [&](Id k) {
-    Slot slot = slotAfter(base, k);
-    atomicStore(tagPointer(slot.index), spv::Scope::Device, Relaxed,
-                committedTag(side, slot.lap));
-  });
-}
-
-// --- Reservations. ---
-
-Id PipeRing::reserve(PipeSide side, PipeScope scope, Id count) {
-  switch (scope) {
-  case PipeScope::WorkItem:
-    return reserveWorkItem(side, count);
-  case PipeScope::SubGroup:
-    return reserveSubGroup(side, count);
-  case PipeScope::WorkGroup:
-    return reserveWorkGroup(side, count);
+Id PipeRing::counterPointer(PipeSide side, Counter counter) {
+  bool write = side == PipeSide::Write;
+  switch (counter) {
+  case Counter::Position:
+    return headerPointer(write ? PipeLayout::WritePosition
+                               : PipeLayout::ReadPosition);
+  case Counter::Credits:
+    return headerPointer(write ? PipeLayout::WriteCredits
+                               : PipeLayout::ReadCredits);
+  case Counter::Frontier:
+    return headerPointer(write ? PipeLayout::WriteFrontier
+                               : PipeLayout::ReadFrontier);
   }
   return 0;
 }
 
-Id PipeRing::counterMoved(PipeSide side, Id seen) {
-  Id now = atomicLoad(counterPointer(side), spv::Scope::Device, Relaxed);
-  return compare(spv::Op::OpINotEqual, now, seen);
+Id PipeRing::tagPointer(Id position) {
+  Id slot = binary(spv::Op::OpBitwiseAnd, position, sub(slots_, u32(1)));
+  return pointerAt(add(u32(PipeLayout::TagsOffset),
+                       binary(spv::Op::OpShiftLeftLogical, slot, u32(2))));
+}
+
+Id PipeRing::blockPointer(PipeSide side, Id position) {
+  Id slot = binary(spv::Op::OpBitwiseAnd, position, sub(slots_, u32(1)));
+  Id block = binary(spv::Op::OpShiftRightLogical, slot, blockShift_);
+  return pointerAt(add(side == PipeSide::Write ? commitBlocks_ : releaseBlocks_,
+                       binary(spv::Op::OpShiftLeftLogical, block, u32(2))));
+}
+
+Id PipeRing::dataPointer(Id position, uint32_t word) {
+  Id index = binary(spv::Op::OpBitwiseAnd, position, sub(slots_, u32(1)));
+  if (word)
+    index = add(index, binary(spv::Op::OpIMul, u32(word), slots_));
+  return pointerAt(
+      add(dataOffset_, binary(spv::Op::OpShiftLeftLogical, index, u32(2))));
+}
+
+Id PipeRing::atomicLoad(Id pointer, spv::Scope scope) {
+  return b_.emit(spv::Op::OpAtomicLoad, m_.u32(),
+                 {pointer, u32(static_cast<uint32_t>(scope)), u32(Relaxed)});
+}
+
+void PipeRing::atomicStore(Id pointer, Id value, spv::Scope scope) {
+  b_.emitVoid(
+      spv::Op::OpAtomicStore,
+      {pointer, u32(static_cast<uint32_t>(scope)), u32(Relaxed), value});
+}
+
+Id PipeRing::atomicAdd(Id pointer, Id value, spv::Scope scope) {
+  return b_.emit(
+      spv::Op::OpAtomicIAdd, m_.u32(),
+      {pointer, u32(static_cast<uint32_t>(scope)), u32(Relaxed), value});
+}
+
+void PipeRing::atomicSubtract(Id pointer, Id value) {
+  b_.emit(spv::Op::OpAtomicISub, m_.u32(),
+          {pointer, u32(static_cast<uint32_t>(spv::Scope::Device)),
+           u32(Relaxed), value});
+}
+
+Id PipeRing::compareExchange(Id pointer, Id value, Id comparator) {
+  return b_.emit(spv::Op::OpAtomicCompareExchange, m_.u32(),
+                 {pointer, u32(static_cast<uint32_t>(spv::Scope::Device)),
+                  u32(Relaxed), u32(Relaxed), value, comparator});
+}
+
+// --- Positions. ---
+
+Id PipeRing::lapOf(Id position) {
+  return binary(spv::Op::OpShiftRightLogical, position, slotShift_);
+}
+
+Id PipeRing::committedTag(PipeSide side, Id position) {
+  Id lap = lapOf(position);
+  // A write commit marks the packet readable in this lap (2l + 1); a read
+  // commit frees the slot for the writer of the next lap (2(l + 1)).
+  return side == PipeSide::Write
+             ? add(binary(spv::Op::OpShiftLeftLogical, lap, u32(1)), u32(1))
+             : binary(spv::Op::OpShiftLeftLogical, add(lap, u32(1)), u32(1));
+}
+
+Id PipeRing::blockSlots() {
+  return binary(spv::Op::OpShiftLeftLogical, u32(1), blockShift_);
+}
+
+Id PipeRing::blockStart(Id position) {
+  return binary(spv::Op::OpBitwiseAnd, position,
+                binary(spv::Op::OpShiftLeftLogical, u32(~0u), blockShift_));
+}
+
+Id PipeRing::blockComplete(PipeSide side, Id position) {
+  // Each lap adds one per slot: complete for lap l at (l + 1) * BlockSlots.
+  Id expected = binary(spv::Op::OpShiftLeftLogical,
+                       add(lapOf(position), u32(1)), blockShift_);
+  return compare(spv::Op::OpIEqual, atomicLoad(blockPointer(side, position)),
+                 expected);
+}
+
+Id PipeRing::roomBelow(Id bound, Id used) {
+  Id room = sub(bound, used);
+  return select(compare(spv::Op::OpULessThan, room, u32(0x80000000u)), room,
+                u32(0));
+}
+
+Id PipeRing::claimBound(PipeSide side) {
+  // Writers may run the capacity ahead of the slots readers have released;
+  // readers up to the slots writers have committed.
+  if (side == PipeSide::Write)
+    return add(atomicLoad(counterPointer(PipeSide::Read, Counter::Frontier)),
+               capacity_);
+  return atomicLoad(counterPointer(PipeSide::Write, Counter::Frontier));
+}
+
+// --- Claims. ---
+
+Id PipeRing::reserve(PipeSide side, PipeScope scope, Id count) {
+  if (scope == PipeScope::WorkItem)
+    return reserveWorkItem(side, count);
+  return reserveGroup(side, scope, count);
+}
+
+Id PipeRing::claimRange(PipeSide side, Id wanted) {
+  Id type = reservationType(m_);
+  Id none = m_.module().constantNull(type);
+  return fe_.emitIfElse(
+      compare(spv::Op::OpINotEqual, wanted, u32(0)), type,
+      [&] {
+        Id credits = counterPointer(side, Counter::Credits);
+        Id used = atomicAdd(credits, wanted);
+        Id room = roomBelow(claimBound(side), used);
+        return fe_.emitIfElse(
+            compare(spv::Op::OpULessThanEqual, wanted, room), type,
+            [&] {
+              Id first =
+                  atomicAdd(counterPointer(side, Counter::Position), wanted);
+              return b_.compositeConstruct(type, {first, wanted});
+            },
+            [&] {
+              atomicSubtract(credits, wanted);
+              return none;
+            });
+      },
+      [&] { return none; });
 }
 
 Id PipeRing::reserveWorkItem(PipeSide side, Id count) {
-  // The active work-items of a sub-group claim their ranges back to back
-  // with one compare-and-swap: contention on the counter is per sub-group,
-  // not per work-item. Ranges are granted in lane order up to the first
-  // one that does not fit, so each work-item still gets all or nothing.
-  Id boolType = m_.boolType();
-  Id valid = b_.binary(spv::Op::OpLogicalAnd, boolType,
-                       compare(spv::Op::OpINotEqual, count, u32(0)),
-                       compare(spv::Op::OpULessThanEqual, count, capacity_));
+  // The active work-items of a sub-group claim back to back with one
+  // fetch-and-add of credits and one of positions: ranges are granted in
+  // lane order up to the first that does not fit, so each work-item gets
+  // all or nothing and the granted ranges are contiguous.
+  Id valid = both(compare(spv::Op::OpINotEqual, count, u32(0)),
+                  compare(spv::Op::OpULessThanEqual, count, capacity_));
   // One packet (read_pipe, write_pipe) always fits a pipe's capacity.
   Id wanted = count == u32(1) ? count : select(valid, count, u32(0));
-  Id firstVar = fe_.newLocalVariable(m_.u32());
-  Id grantedVar = fe_.newLocalVariable(m_.u32());
   Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
-  doWhile([&] {
-    Id elected = elect();
-    Id seen = fe_.emitIfElse(
-        elected, m_.u32(),
+  Id before = subgroup(
+      spv::Op::OpGroupNonUniformIAdd, m_.u32(),
+      {scope, static_cast<uint32_t>(spv::GroupOperation::ExclusiveScan),
+       wanted});
+  Id total = subgroup(
+      spv::Op::OpGroupNonUniformIAdd, m_.u32(),
+      {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), wanted});
+  Id elected = elect();
+  Id credits = counterPointer(side, Counter::Credits);
+  Id room = broadcastFirst(onLeader(elected, m_.u32(), [&] {
+    return fe_.emitIfElse(
+        compare(spv::Op::OpINotEqual, total, u32(0)), m_.u32(),
+        [&] { return roomBelow(claimBound(side), atomicAdd(credits, total)); },
+        [&] { return u32(0); });
+  }));
+  Id fits = both(compare(spv::Op::OpULessThanEqual, before, room),
+                 compare(spv::Op::OpULessThanEqual, wanted, sub(room, before)));
+  Id granted = both(compare(spv::Op::OpINotEqual, wanted, u32(0)), fits);
+  Id mine = select(granted, wanted, u32(0));
+  Id grantedTotal = subgroup(
+      spv::Op::OpGroupNonUniformIAdd, m_.u32(),
+      {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), mine});
+  Id base = broadcastFirst(onLeader(elected, m_.u32(), [&] {
+    fe_.emitIfElse(
+        compare(spv::Op::OpINotEqual, total, grantedTotal),
+        [&] { atomicSubtract(credits, sub(total, grantedTotal)); }, [] {});
+    return fe_.emitIfElse(
+        compare(spv::Op::OpINotEqual, grantedTotal, u32(0)), m_.u32(),
         [&] {
-          return atomicLoad(counterPointer(side), spv::Scope::Device, Relaxed);
+          return atomicAdd(counterPointer(side, Counter::Position),
+                           grantedTotal);
         },
         [&] { return u32(0); });
-    Id position = broadcastFirst(seen);
-    Id before = subgroupOp(
-        spv::Op::OpGroupNonUniformIAdd, m_.u32(),
-        {scope, static_cast<uint32_t>(spv::GroupOperation::ExclusiveScan),
-         wanted});
-    // A range ending past the capacity cannot fit whatever the tags say.
-    Id room = select(compare(spv::Op::OpULessThanEqual, before, capacity_),
-                     binary(spv::Op::OpISub, capacity_, before), u32(0));
-    Id fits = b_.binary(spv::Op::OpLogicalAnd, boolType,
-                        compare(spv::Op::OpULessThanEqual, before, capacity_),
-                        compare(spv::Op::OpULessThanEqual, wanted, room));
-    Id first = advance(position, select(fits, before, u32(0)));
-    Id ready = fe_.emitIfElse(
-        fits, boolType,
-        [&] { return rangeReady(side, first, u32(0), wanted, u32(1)); },
-        [&] { return m_.module().constantBool(false); });
-    Id notReady = b_.unary(spv::Op::OpLogicalNot, boolType, ready);
-    Id anyNotReady =
-        subgroupOp(spv::Op::OpGroupNonUniformAny, boolType, {scope, notReady});
-    Id ballot =
-        subgroupOp(spv::Op::OpGroupNonUniformBallot,
-                   m_.module().typeVector(m_.u32(), 4), {scope, notReady});
-    Id firstNotReady = subgroupOp(spv::Op::OpGroupNonUniformBallotFindLSB,
-                                  m_.u32(), {scope, ballot});
-    Id lane = b_.load(
-        m_.u32(),
-        m_.builtinInput(spv::BuiltIn::SubgroupLocalInvocationId, m_.u32()));
-    Id granted = b_.binary(
-        spv::Op::OpLogicalAnd, boolType, ready,
-        b_.binary(spv::Op::OpLogicalOr, boolType,
-                  b_.unary(spv::Op::OpLogicalNot, boolType, anyNotReady),
-                  compare(spv::Op::OpULessThan, lane, firstNotReady)));
-    Id grantedCount = select(granted, wanted, u32(0));
-    Id total =
-        subgroupOp(spv::Op::OpGroupNonUniformIAdd, m_.u32(),
-                   {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce),
-                    grantedCount});
-    Id retry = fe_.emitIfElse(
-        elected, m_.u32(),
-        [&] {
-          return fe_.emitIfElse(
-              compare(spv::Op::OpINotEqual, total, u32(0)), m_.u32(),
-              [&] {
-                Id old =
-                    b_.emit(spv::Op::OpAtomicCompareExchange, m_.u32(),
-                            {counterPointer(side),
-                             u32(static_cast<uint32_t>(spv::Scope::Device)),
-                             u32(Relaxed), u32(Relaxed),
-                             advance(position, total), position});
-                return select(compare(spv::Op::OpINotEqual, old, position),
-                              u32(1), u32(0));
-              },
-              [&] {
-                // Nothing fits: a stale view of the counter, or no room.
-                return select(b_.binary(spv::Op::OpLogicalAnd, boolType,
-                                        anyNotReady,
-                                        counterMoved(side, position)),
-                              u32(1), u32(0));
-              });
-        },
-        [&] { return u32(0); });
-    b_.store(firstVar, first);
-    b_.store(grantedVar, grantedCount);
-    return compare(spv::Op::OpINotEqual, broadcastFirst(retry), u32(0));
-  });
-  fence(); // the packet accesses come after the tag checks
-  return b_.compositeConstruct(
-      reservationType(m_),
-      {b_.load(m_.u32(), firstVar), b_.load(m_.u32(), grantedVar)});
+  }));
+  fence(); // the packet accesses come after the claim
+  return b_.compositeConstruct(reservationType(m_), {add(base, before), mine});
 }
 
-Id PipeRing::reserveSubGroup(PipeSide side, Id count) {
-  Id boolType = m_.boolType();
-  Id valid = b_.binary(spv::Op::OpLogicalAnd, boolType,
-                       compare(spv::Op::OpINotEqual, count, u32(0)),
-                       compare(spv::Op::OpULessThanEqual, count, capacity_));
+Id PipeRing::reserveGroup(PipeSide side, PipeScope scope, Id count) {
+  Id valid = both(compare(spv::Op::OpINotEqual, count, u32(0)),
+                  compare(spv::Op::OpULessThanEqual, count, capacity_));
   Id wanted = select(valid, count, u32(0));
-  Id lane = b_.load(m_.u32(), m_.subgroupLocalIdVariable());
-  Id lanes = b_.load(m_.u32(), m_.subgroupSizeVariable());
-  Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
-  Id firstVar = fe_.newLocalVariable(m_.u32());
-  Id attemptVar = fe_.newLocalVariable(m_.u32());
-  doWhile([&] {
-    Id elected = elect();
-    Id seen = fe_.emitIfElse(
-        elected, m_.u32(),
-        [&] {
-          return atomicLoad(counterPointer(side), spv::Scope::Device, Relaxed);
-        },
-        [&] { return u32(0); });
-    Id position = broadcastFirst(seen);
-    // Every work-item checks every lanes-th tag of the range.
-    Id ready = rangeReady(side, position, lane, wanted, lanes);
-    Id allReady =
-        subgroupOp(spv::Op::OpGroupNonUniformAll, boolType, {scope, ready});
-    Id attempt = fe_.emitIfElse(
-        elected, m_.u32(),
-        [&] { return decide(side, valid, allReady, position, count); },
-        [&] { return u32(Retry); });
-    b_.store(firstVar, position);
-    Id shared = broadcastFirst(attempt);
-    b_.store(attemptVar, shared);
-    return compare(spv::Op::OpIEqual, shared, u32(Retry));
-  });
-  // The members' packet accesses come after the elected tag checks.
-  b_.emitVoid(spv::Op::OpControlBarrier,
-              {u32(static_cast<uint32_t>(spv::Scope::Subgroup)),
-               u32(static_cast<uint32_t>(spv::Scope::Device)), u32(AllMemory)});
-  Id claimed =
-      compare(spv::Op::OpIEqual, b_.load(m_.u32(), attemptVar), u32(Claimed));
-  return b_.compositeConstruct(
-      reservationType(m_),
-      {b_.load(m_.u32(), firstVar), select(claimed, count, u32(0))});
-}
-
-Id PipeRing::reserveWorkGroup(PipeSide side, Id count) {
-  Id boolType = m_.boolType();
-  Id valid = b_.binary(spv::Op::OpLogicalAnd, boolType,
-                       compare(spv::Op::OpINotEqual, count, u32(0)),
-                       compare(spv::Op::OpULessThanEqual, count, capacity_));
-  Id wanted = select(valid, count, u32(0));
-  Id item = localLinearId();
-  Id items = m_.workGroupInvocations();
-  Id leader = compare(spv::Op::OpIEqual, item, u32(0));
-  Id firstVar = fe_.newLocalVariable(m_.u32());
-  Id attemptVar = fe_.newLocalVariable(m_.u32());
-  // Scratch words: the counter seen, a not-ready flag, the outcome.
-  doWhile([&] {
-    localBarrier(spv::Scope::Workgroup); // the last use of the scratch
-    fe_.emitIfElse(
-        leader,
-        [&] {
-          b_.store(scratchPointer(0), atomicLoad(counterPointer(side),
-                                                 spv::Scope::Device, Relaxed));
-          b_.store(scratchPointer(1), u32(0));
-        },
-        [] {});
-    localBarrier(spv::Scope::Workgroup);
-    Id position = b_.load(m_.u32(), scratchPointer(0));
-    Id ready = rangeReady(side, position, item, wanted, items);
-    fe_.emitIfElse(
-        b_.unary(spv::Op::OpLogicalNot, boolType, ready),
-        [&] {
-          atomicStore(scratchPointer(1), spv::Scope::Workgroup, Relaxed,
-                      u32(1));
-        },
-        [] {});
-    localBarrier(spv::Scope::Workgroup);
-    fe_.emitIfElse(
-        leader,
-        [&] {
-          Id allReady = compare(spv::Op::OpIEqual,
-                                b_.load(m_.u32(), scratchPointer(1)), u32(0));
-          b_.store(scratchPointer(2),
-                   decide(side, valid, allReady, position, count));
-        },
-        [] {});
-    // Device scope: the members' packet accesses come after the tag checks.
-    localBarrier(spv::Scope::Device);
-    Id attempt = b_.load(m_.u32(), scratchPointer(2));
-    b_.store(firstVar, position);
-    b_.store(attemptVar, attempt);
-    return compare(spv::Op::OpIEqual, attempt, u32(Retry));
-  });
-  Id claimed =
-      compare(spv::Op::OpIEqual, b_.load(m_.u32(), attemptVar), u32(Claimed));
-  return b_.compositeConstruct(
-      reservationType(m_),
-      {b_.load(m_.u32(), firstVar), select(claimed, count, u32(0))});
-}
-
-Id PipeRing::decide(PipeSide side, Id valid, Id allReady, Id position,
-                    Id count) {
-  // Invalid counts and full/empty pipes give up; a ready range is claimed
-  // unless another reservation moved the counter first (then retry).
-  return fe_.emitIfElse(
-      b_.binary(spv::Op::OpLogicalAnd, m_.boolType(), valid, allReady),
-      m_.u32(),
+  Id type = reservationType(m_);
+  if (scope == PipeScope::SubGroup) {
+    Id claim =
+        onLeader(elect(), type, [&] { return claimRange(side, wanted); });
+    Id first = broadcastFirst(b_.compositeExtract(m_.u32(), claim, {0}));
+    Id got = broadcastFirst(b_.compositeExtract(m_.u32(), claim, {1}));
+    subgroupBarrier(); // the members' packet accesses come after the claim
+    return b_.compositeConstruct(type, {first, got});
+  }
+  localBarrier(spv::Scope::Workgroup); // the scratch's last use is over
+  fe_.emitIfElse(
+      compare(spv::Op::OpIEqual, localLinearId(), u32(0)),
       [&] {
-        Id old = b_.emit(spv::Op::OpAtomicCompareExchange, m_.u32(),
-                         {counterPointer(side),
-                          u32(static_cast<uint32_t>(spv::Scope::Device)),
-                          u32(Relaxed), u32(Relaxed), advance(position, count),
-                          position});
-        return select(compare(spv::Op::OpIEqual, old, position), u32(Claimed),
-                      u32(Retry));
+        Id claim = claimRange(side, wanted);
+        b_.store(scratchPointer(0), b_.compositeExtract(m_.u32(), claim, {0}));
+        b_.store(scratchPointer(1), b_.compositeExtract(m_.u32(), claim, {1}));
       },
-      [&] {
-        Id stale = b_.binary(spv::Op::OpLogicalAnd, m_.boolType(), valid,
-                             counterMoved(side, position));
-        return select(stale, u32(Retry), u32(NoRoom));
-      });
+      [] {});
+  localBarrier(spv::Scope::Device);
+  return b_.compositeConstruct(type, {b_.load(m_.u32(), scratchPointer(0)),
+                                      b_.load(m_.u32(), scratchPointer(1))});
 }
 
-// --- Commits and packets. ---
+// --- Commits. ---
 
 void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
   Id first = b_.compositeExtract(m_.u32(), reservation, {0});
@@ -399,44 +280,236 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
   switch (scope) {
   case PipeScope::WorkItem:
     fence(); // the packet accesses come before the tags
-    publishRange(side, first, u32(0), count, u32(1));
+    publish(side, first, u32(0), count, u32(1));
+    fence(); // and the tags before the frontier scan of the others'
+    advanceSubgroup(side);
     return;
   case PipeScope::SubGroup:
-    b_.emitVoid(spv::Op::OpControlBarrier,
-                {u32(static_cast<uint32_t>(spv::Scope::Subgroup)),
-                 u32(static_cast<uint32_t>(spv::Scope::Device)),
-                 u32(AllMemory)});
-    publishRange(side, first, b_.load(m_.u32(), m_.subgroupLocalIdVariable()),
-                 count, b_.load(m_.u32(), m_.subgroupSizeVariable()));
+    subgroupBarrier();
+    publish(side, first, b_.load(m_.u32(), m_.subgroupLocalIdVariable()), count,
+            b_.load(m_.u32(), m_.subgroupSizeVariable()));
+    subgroupBarrier();
+    advanceSubgroup(side);
     return;
   case PipeScope::WorkGroup:
     localBarrier(spv::Scope::Device);
-    publishRange(side, first, localLinearId(), count,
-                 m_.workGroupInvocations());
+    publish(side, first, localLinearId(), count, m_.workGroupInvocations());
+    localBarrier(spv::Scope::Device);
+    advanceWorkGroup(side);
     return;
   }
 }
+
+void PipeRing::publish(PipeSide side, Id first, Id start, Id count, Id step) {
+  forLoop(start, count, step, [&](Id k) {
+    Id position = add(first, k);
+    atomicStore(tagPointer(position), committedTag(side, position));
+  });
+  // Then one add per block the range touches, of the slots it has there.
+  Id slotsPerBlock = blockSlots();
+  Id base = blockStart(first);
+  Id end = add(first, count);
+  Id span =
+      binary(spv::Op::OpShiftRightLogical,
+             add(sub(end, base), sub(slotsPerBlock, u32(1))), blockShift_);
+  Id blocks = select(compare(spv::Op::OpIEqual, count, u32(0)), u32(0), span);
+  forLoop(start, blocks, step, [&](Id j) {
+    Id at = add(base, binary(spv::Op::OpShiftLeftLogical, j, blockShift_));
+    Id low = select(compare(spv::Op::OpIEqual, j, u32(0)), first, at);
+    Id high = select(compare(spv::Op::OpULessThan, sub(end, at), slotsPerBlock),
+                     end, add(at, slotsPerBlock));
+    atomicAdd(blockPointer(side, at), sub(high, low));
+  });
+}
+
+Id PipeRing::readyRun(PipeSide side, Id first, Id limit) {
+  // Straight-line, so the loads are all in flight together.
+  Id run = u32(0);
+  Id alive = m_.module().constantBool(true);
+  for (uint32_t j = 0; j < ScanSlots; ++j) {
+    Id position = add(first, u32(j));
+    Id ready = both(compare(spv::Op::OpULessThan, u32(j), limit),
+                    compare(spv::Op::OpIEqual, atomicLoad(tagPointer(position)),
+                            committedTag(side, position)));
+    alive = both(alive, ready);
+    run = add(run, select(alive, u32(1), u32(0)));
+  }
+  return run;
+}
+
+Id PipeRing::advanceStep(PipeSide side, Id seen, Id k, Id sawAll) {
+  return fe_.emitIfElse(
+      compare(spv::Op::OpINotEqual, k, u32(0)), m_.u32(),
+      [&] {
+        Id old = compareExchange(counterPointer(side, Counter::Frontier),
+                                 add(seen, k), seen);
+        Id lost = compare(spv::Op::OpINotEqual, old, seen);
+        return select(
+            b_.binary(spv::Op::OpLogicalOr, m_.boolType(), lost, sawAll),
+            u32(1), u32(0));
+      },
+      [&] { return u32(0); });
+}
+
+void PipeRing::advanceSubgroup(PipeSide side) {
+  // Whoever finds the slot at the frontier not ready stops: its owner
+  // commits later and goes on from there. Everyone else moves the frontier
+  // over what is ready: whole blocks by their counters (one work-item per
+  // block), else the slots of the frontier's block by their tags.
+  Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
+  Id ballot = subgroup(spv::Op::OpGroupNonUniformBallot,
+                       m_.module().typeVector(m_.u32(), 4),
+                       {scope, m_.module().constantBool(true)});
+  Id rank = subgroup(spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
+                     {scope,
+                      static_cast<uint32_t>(spv::GroupOperation::ExclusiveScan),
+                      ballot});
+  Id lanes = subgroup(
+      spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
+      {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), ballot});
+  Id frontier = counterPointer(side, Counter::Frontier);
+  auto reduce = [&](spv::Op op, Id value) {
+    return subgroup(
+        op, m_.u32(),
+        {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), value});
+  };
+  doWhile([&] {
+    Id elected = elect();
+    Id seen = broadcastFirst(
+        onLeader(elected, m_.u32(), [&] { return atomicLoad(frontier); }));
+    Id start = blockStart(seen);
+    Id complete = blockComplete(
+        side,
+        add(start, binary(spv::Op::OpShiftLeftLogical, rank, blockShift_)));
+    Id blocks =
+        reduce(spv::Op::OpGroupNonUniformUMin, select(complete, lanes, rank));
+    Id limit = sub(add(start, blockSlots()), seen);
+    Id offset = binary(spv::Op::OpIMul, rank, u32(ScanSlots));
+    Id laneLimit = select(compare(spv::Op::OpUGreaterThan, limit, offset),
+                          sub(limit, offset), u32(0));
+    Id run = readyRun(side, add(seen, offset), laneLimit);
+    Id shortLane =
+        reduce(spv::Op::OpGroupNonUniformUMin,
+               select(compare(spv::Op::OpULessThan, run, u32(ScanSlots)), rank,
+                      lanes));
+    Id partial = reduce(
+        spv::Op::OpGroupNonUniformIAdd,
+        select(compare(spv::Op::OpIEqual, rank, shortLane), run, u32(0)));
+    Id slotsRun =
+        add(binary(spv::Op::OpIMul, shortLane, u32(ScanSlots)), partial);
+    Id byBlocks = compare(spv::Op::OpINotEqual, blocks, u32(0));
+    Id k = select(byBlocks,
+                  sub(add(start, binary(spv::Op::OpShiftLeftLogical, blocks,
+                                        blockShift_)),
+                      seen),
+                  slotsRun);
+    Id sawAll = b_.select(
+        m_.boolType(), byBlocks, compare(spv::Op::OpIEqual, blocks, lanes),
+        b_.binary(spv::Op::OpLogicalOr, m_.boolType(),
+                  compare(spv::Op::OpIEqual, slotsRun, limit),
+                  compare(spv::Op::OpIEqual, shortLane, lanes)));
+    Id go = broadcastFirst(onLeader(
+        elected, m_.u32(), [&] { return advanceStep(side, seen, k, sawAll); }));
+    return compare(spv::Op::OpINotEqual, go, u32(0));
+  });
+}
+
+void PipeRing::advanceWorkGroup(PipeSide side) {
+  // As advanceSubgroup, with the work-group's items and __local scratch
+  // words: 0 the frontier seen, 1 the first incomplete block's item, 2 the
+  // first item with a short run of slots, 3 that run, 4 go on.
+  Id item = localLinearId();
+  Id items = m_.workGroupInvocations();
+  Id leader = compare(spv::Op::OpIEqual, item, u32(0));
+  Id frontier = counterPointer(side, Counter::Frontier);
+  auto minimum = [&](uint32_t word, Id value) {
+    b_.emit(spv::Op::OpAtomicUMin, m_.u32(),
+            {scratchPointer(word),
+             u32(static_cast<uint32_t>(spv::Scope::Workgroup)), u32(Relaxed),
+             value});
+  };
+  doWhile([&] {
+    localBarrier(spv::Scope::Workgroup);
+    fe_.emitIfElse(
+        leader,
+        [&] {
+          b_.store(scratchPointer(0), atomicLoad(frontier));
+          b_.store(scratchPointer(1), items);
+          b_.store(scratchPointer(2), items);
+        },
+        [] {});
+    localBarrier(spv::Scope::Workgroup);
+    Id seen = b_.load(m_.u32(), scratchPointer(0));
+    Id start = blockStart(seen);
+    Id complete = blockComplete(
+        side,
+        add(start, binary(spv::Op::OpShiftLeftLogical, item, blockShift_)));
+    fe_.emitIfElse(
+        b_.unary(spv::Op::OpLogicalNot, m_.boolType(), complete),
+        [&] { minimum(1, item); }, [] {});
+    Id limit = sub(add(start, blockSlots()), seen);
+    Id offset = binary(spv::Op::OpIMul, item, u32(ScanSlots));
+    Id laneLimit = select(compare(spv::Op::OpUGreaterThan, limit, offset),
+                          sub(limit, offset), u32(0));
+    Id run = readyRun(side, add(seen, offset), laneLimit);
+    fe_.emitIfElse(
+        compare(spv::Op::OpULessThan, run, u32(ScanSlots)),
+        [&] { minimum(2, item); }, [] {});
+    localBarrier(spv::Scope::Workgroup);
+    Id shortItem = b_.load(m_.u32(), scratchPointer(2));
+    fe_.emitIfElse(
+        compare(spv::Op::OpIEqual, item, shortItem),
+        [&] { b_.store(scratchPointer(3), run); }, [] {});
+    localBarrier(spv::Scope::Workgroup);
+    fe_.emitIfElse(
+        leader,
+        [&] {
+          Id blocks = b_.load(m_.u32(), scratchPointer(1));
+          Id partial = select(compare(spv::Op::OpULessThan, shortItem, items),
+                              b_.load(m_.u32(), scratchPointer(3)), u32(0));
+          Id slotsRun =
+              add(binary(spv::Op::OpIMul, shortItem, u32(ScanSlots)), partial);
+          Id byBlocks = compare(spv::Op::OpINotEqual, blocks, u32(0));
+          Id k = select(byBlocks,
+                        sub(add(start, binary(spv::Op::OpShiftLeftLogical,
+                                              blocks, blockShift_)),
+                            seen),
+                        slotsRun);
+          Id sawAll = b_.select(
+              m_.boolType(), byBlocks,
+              compare(spv::Op::OpIEqual, blocks, items),
+              b_.binary(spv::Op::OpLogicalOr, m_.boolType(),
+                        compare(spv::Op::OpIEqual, slotsRun, limit),
+                        compare(spv::Op::OpIEqual, shortItem, items)));
+          b_.store(scratchPointer(4), advanceStep(side, seen, k, sawAll));
+        },
+        [] {});
+    localBarrier(spv::Scope::Workgroup);
+    return compare(spv::Op::OpINotEqual, b_.load(m_.u32(), scratchPointer(4)),
+                   u32(0));
+  });
+}
+
+// --- Packets. ---
 
 Id PipeRing::transfer(PipeSide side, Id reservation, Id index, MemSpace space,
                       Id address, uint32_t align, uint32_t packetBytes) {
   Id first = b_.compositeExtract(m_.u32(), reservation, {0});
   Id count = b_.compositeExtract(m_.u32(), reservation, {1});
-  uint32_t words = PipeLayout::packetWords(packetBytes);
+  uint32_t words = (packetBytes + 3) / 4;
   return fe_.emitIfElse(
       compare(spv::Op::OpULessThan, index, count), m_.u32(),
       [&] {
-        Slot slot = slotOf(advance(first, index));
+        Id position = add(first, index);
         if (side == PipeSide::Write) {
           std::vector<Id> data =
               fe_.loadPacketWords(space, address, align, packetBytes);
           for (uint32_t w = 0; w < words; ++w)
-            atomicStore(dataPointer(slot.index, w), spv::Scope::Device, Relaxed,
-                        data[w]);
+            atomicStore(dataPointer(position, w), data[w]);
         } else {
           std::vector<Id> data;
           for (uint32_t w = 0; w < words; ++w)
-            data.push_back(atomicLoad(dataPointer(slot.index, w),
-                                      spv::Scope::Device, Relaxed));
+            data.push_back(atomicLoad(dataPointer(position, w)));
           fe_.storePacketWords(space, address, align, packetBytes, data);
         }
         return u32(0);
@@ -445,18 +518,14 @@ Id PipeRing::transfer(PipeSide side, Id reservation, Id index, MemSpace space,
 }
 
 Id PipeRing::numPackets() {
-  Id written =
-      atomicLoad(counterPointer(PipeSide::Write), spv::Scope::Device, Relaxed);
-  Id read =
-      atomicLoad(counterPointer(PipeSide::Read), spv::Scope::Device, Relaxed);
-  Id difference = binary(spv::Op::OpISub, written, read);
-  difference = select(compare(spv::Op::OpULessThan, written, read),
-                      binary(spv::Op::OpIAdd, difference, wrap_), difference);
-  return select(compare(spv::Op::OpUGreaterThan, difference, capacity_),
-                capacity_, difference);
+  Id committed = atomicLoad(counterPointer(PipeSide::Write, Counter::Frontier));
+  Id claimed = atomicLoad(counterPointer(PipeSide::Read, Counter::Position));
+  Id waiting = roomBelow(committed, claimed);
+  return select(compare(spv::Op::OpUGreaterThan, waiting, capacity_), capacity_,
+                waiting);
 }
 
-// --- Structured control flow and group helpers. ---
+// --- Structured control flow and groups. ---
 
 void PipeRing::doWhile(const std::function<Id()> &body) {
   spirv::Function &fn = fe_.function();
@@ -474,7 +543,7 @@ void PipeRing::doWhile(const std::function<Id()> &body) {
   b_.setInsertPoint(merge);
 }
 
-void PipeRing::forLoop(Id start, Id end, Id step, Id okVar,
+void PipeRing::forLoop(Id start, Id end, Id step,
                        const std::function<void(Id)> &body) {
   Id counter = fe_.newLocalVariable(m_.u32());
   b_.store(counter, start);
@@ -488,18 +557,38 @@ void PipeRing::forLoop(Id start, Id end, Id step, Id okVar,
   b_.branch(test);
   b_.setInsertPoint(test);
   Id k = b_.load(m_.u32(), counter);
-  Id go = compare(spv::Op::OpULessThan, k, end);
-  if (okVar)
-    go = b_.binary(spv::Op::OpLogicalAnd, m_.boolType(), go,
-                   b_.load(m_.boolType(), okVar));
-  b_.branchConditional(go, loopBody, merge);
+  b_.branchConditional(compare(spv::Op::OpULessThan, k, end), loopBody, merge);
   b_.setInsertPoint(loopBody);
   body(k);
   b_.branch(next);
   b_.setInsertPoint(next);
-  b_.store(counter, binary(spv::Op::OpIAdd, b_.load(m_.u32(), counter), step));
+  b_.store(counter, add(b_.load(m_.u32(), counter), step));
   b_.branch(header);
   b_.setInsertPoint(merge);
+}
+
+Id PipeRing::onLeader(Id leader, Id type, const std::function<Id()> &body) {
+  return fe_.emitIfElse(leader, type, body,
+                        [&] { return m_.module().constantNull(type); });
+}
+
+Id PipeRing::subgroup(spv::Op op, Id type, std::vector<Id> operands) {
+  return b_.emit(op, type, operands);
+}
+
+Id PipeRing::broadcastFirst(Id value) {
+  return subgroup(spv::Op::OpGroupNonUniformBroadcastFirst, m_.u32(),
+                  {u32(static_cast<uint32_t>(spv::Scope::Subgroup)), value});
+}
+
+Id PipeRing::elect() {
+  return subgroup(spv::Op::OpGroupNonUniformElect, m_.boolType(),
+                  {u32(static_cast<uint32_t>(spv::Scope::Subgroup))});
+}
+
+Id PipeRing::localLinearId() {
+  return b_.load(m_.u32(),
+                 m_.builtinInput(spv::BuiltIn::LocalInvocationIndex, m_.u32()));
 }
 
 void PipeRing::fence() {
@@ -508,30 +597,17 @@ void PipeRing::fence() {
                u32(bits(spv::MemorySemanticsMask::AcquireRelease) | Uniform)});
 }
 
-Id PipeRing::subgroupOp(spv::Op op, Id type, std::vector<Id> operands) {
-  return b_.emit(op, type, operands);
-}
-
-Id PipeRing::broadcastFirst(Id value) {
-  return subgroupOp(spv::Op::OpGroupNonUniformBroadcastFirst, m_.u32(),
-                    {u32(static_cast<uint32_t>(spv::Scope::Subgroup)), value});
-}
-
-Id PipeRing::elect() {
-  return subgroupOp(spv::Op::OpGroupNonUniformElect, m_.boolType(),
-                    {u32(static_cast<uint32_t>(spv::Scope::Subgroup))});
-}
-
-Id PipeRing::localLinearId() {
-  return b_.load(m_.u32(),
-                 m_.builtinInput(spv::BuiltIn::LocalInvocationIndex, m_.u32()));
-}
-
 void PipeRing::localBarrier(spv::Scope memory) {
   b_.emitVoid(spv::Op::OpControlBarrier,
               {u32(static_cast<uint32_t>(spv::Scope::Workgroup)),
                u32(static_cast<uint32_t>(memory)),
                u32(memory == spv::Scope::Device ? AllMemory : SharedScratch)});
+}
+
+void PipeRing::subgroupBarrier() {
+  b_.emitVoid(spv::Op::OpControlBarrier,
+              {u32(static_cast<uint32_t>(spv::Scope::Subgroup)),
+               u32(static_cast<uint32_t>(spv::Scope::Device)), u32(AllMemory)});
 }
 
 Id PipeRing::scratchPointer(uint32_t word) {

@@ -3,13 +3,18 @@
 // Pipes.cpp maps each OpenCL builtin onto these few operations: claim a
 // range of positions (by one work-item, or once for a sub-group or a
 // work-group), move one packet between a slot and memory, and publish or
-// release the slots of a range. Every access to the ring is a device-scope
-// atomic, so the code is correct under the GLSL450 memory model on drivers
-// whose caches are not coherent between work-groups. The atomics themselves
-// are relaxed; device-scope fences (or barriers) after the tag checks and
-// before the tag stores order the packet words. Fences, not acquire/release
-// atomics, because those are in loops whose trip counts differ between
-// sub-groups, where lavapipe (Mesa 22.3) then loses invocations.
+// release the slots of a range. Claims are two fetch-and-adds (credits
+// checked against the other side's frontier, then positions), aggregated
+// over a sub-group's active work-items, so they never retry; the frontiers
+// are advanced by the committers, over whole blocks where they can.
+//
+// Every access to the ring is a device-scope atomic, so the code is correct
+// under the GLSL450 memory model on drivers whose caches are not coherent
+// between work-groups. The atomics are relaxed; device-scope fences (or
+// barriers) after a claim and before a commit's tags order the packet
+// words. Fences outside loops, not acquire/release atomics: in loops whose
+// trip counts differ between sub-groups lavapipe (Mesa 22.3) loses
+// invocations at either.
 #pragma once
 
 #include "FunctionEmitter.h"
@@ -18,15 +23,15 @@
 
 namespace vkcl {
 
-/// Which counter a reservation claims from.
+/// Which side of the pipe an operation is on.
 enum class PipeSide { Read, Write };
 
 /// The scope that makes one reservation together.
 enum class PipeScope { WorkItem, SubGroup, WorkGroup };
 
 /// Bytes of `__local` memory a kernel reserves at offset 0 when anything it
-/// calls makes work-group reservations (the elected work-item's result).
-inline constexpr uint32_t PipeScratchBytes = 16;
+/// calls makes work-group reservations or commits (their shared words).
+inline constexpr uint32_t PipeScratchBytes = 32;
 
 class PipeRing {
 public:
@@ -36,18 +41,17 @@ public:
   Id capacity() const { return capacity_; }
 
   /// Claims `count` consecutive positions for this work-item (aggregated
-  /// with the other active work-items of its sub-group into one
-  /// compare-and-swap), for `scope` WorkItem; or one range for the whole
-  /// sub-group or work-group (every work-item calls it with the same
-  /// count). Returns the reservation as a uvec2 (first position, count),
-  /// count 0 when the pipe has no room (writers) or not enough committed
-  /// packets (readers), or when `count` is 0 or over the capacity.
+  /// with the other active work-items of its sub-group), for `scope`
+  /// WorkItem; or one range for the whole sub-group or work-group (every
+  /// work-item calls it with the same count). Returns the reservation as a
+  /// uvec2 (first position, count), count 0 when the pipe has no room
+  /// (writers) or not enough committed packets (readers), or when `count`
+  /// is 0 or over the capacity.
   Id reserve(PipeSide side, PipeScope scope, Id count);
 
-  /// Publishes (writers) or frees (readers) the slots of `reservation`: by
-  /// the calling work-item alone, or shared out over the sub-group or
-  /// work-group after a barrier that orders every member's packet accesses
-  /// before the tags.
+  /// Publishes (writers) or frees (readers) the slots of `reservation`, by
+  /// the calling work-item alone or shared out over the sub-group or
+  /// work-group after a barrier, then advances that side's frontier.
   void commit(PipeSide side, PipeScope scope, Id reservation);
 
   /// Copies the packet of `reservation`'s `index`-th position between its
@@ -56,17 +60,13 @@ public:
   Id transfer(PipeSide side, Id reservation, Id index, MemSpace space,
               Id address, uint32_t align, uint32_t packetBytes);
 
-  /// Writers' minus readers' claimed positions, at most the capacity.
+  /// Committed packets not yet claimed by readers, at most the capacity.
   Id numPackets();
 
-  static Id nullReservation(ModuleEmitter &m);
   static Id reservationType(ModuleEmitter &m) { return m.uvec2(); }
 
 private:
-  struct Slot {
-    Id index; ///< position % capacity
-    Id lap;   ///< position / capacity
-  };
+  enum class Counter { Position, Credits, Frontier };
 
   Id u32(uint32_t v) { return m_.constU32(v); }
   Id binary(spv::Op op, Id a, Id b) { return b_.binary(op, m_.u32(), a, b); }
@@ -74,60 +74,83 @@ private:
     return b_.binary(op, m_.boolType(), a, b);
   }
   Id select(Id cond, Id a, Id b) { return b_.select(m_.u32(), cond, a, b); }
+  Id both(Id a, Id b) {
+    return b_.binary(spv::Op::OpLogicalAnd, m_.boolType(), a, b);
+  }
+  Id add(Id a, Id b) { return binary(spv::Op::OpIAdd, a, b); }
+  Id sub(Id a, Id b) { return binary(spv::Op::OpISub, a, b); }
 
-  Id headerPointer(uint32_t offset);
-  Id counterPointer(PipeSide side);
-  Id tagPointer(Id slot);
-  Id dataPointer(Id slot, uint32_t word);
-  Id atomicLoad(Id pointer, spv::Scope scope, uint32_t semantics);
-  void atomicStore(Id pointer, spv::Scope scope, uint32_t semantics, Id value);
+  // Addresses and atomics.
+  Id pointerAt(Id byteOffset);
+  Id headerPointer(uint32_t offset) { return pointerAt(u32(offset)); }
+  Id counterPointer(PipeSide side, Counter counter);
+  Id tagPointer(Id position);
+  Id blockPointer(PipeSide side, Id position);
+  Id dataPointer(Id position, uint32_t word);
+  Id atomicLoad(Id pointer, spv::Scope scope = spv::Scope::Device);
+  void atomicStore(Id pointer, Id value, spv::Scope scope = spv::Scope::Device);
+  Id atomicAdd(Id pointer, Id value, spv::Scope scope = spv::Scope::Device);
+  void atomicSubtract(Id pointer, Id value);
+  Id compareExchange(Id pointer, Id value, Id comparator);
 
-  /// (position + n) modulo Wrap, for n no larger than the capacity.
-  Id advance(Id position, Id n);
-  Slot slotOf(Id position);
-  /// The slot `k` positions after `base` (k below the capacity).
-  Slot slotAfter(const Slot &base, Id k);
-  Id nextLap(Id lap);
-  /// The tag a slot has when ready for `side` in `lap`, and the tag a
-  /// commit by `side` leaves.
-  Id readyTag(PipeSide side, Id lap);
-  Id committedTag(PipeSide side, Id lap);
-  /// Whether the tags of positions first + k, k = start, start + step, ...
-  /// below count, are all ready for `side` (acquire loads).
-  Id rangeReady(PipeSide side, Id first, Id start, Id count, Id step);
-  /// Tags of those positions set to committedTag (release stores).
-  void publishRange(PipeSide side, Id first, Id start, Id count, Id step);
+  // Positions.
+  Id lapOf(Id position);
+  /// The tag a commit by `side` leaves at a position: committed (writers)
+  /// or free for the next lap (readers).
+  Id committedTag(PipeSide side, Id position);
+  /// Whether the block holding `position` is complete for `side`.
+  Id blockComplete(PipeSide side, Id position);
+  Id blockStart(Id position);
+  Id blockSlots();
+  /// max(bound - used, 0) for wrapping counters: the room a claim has.
+  Id roomBelow(Id bound, Id used);
+  /// The frontier a side's claims are bounded by, plus the capacity for
+  /// writers.
+  Id claimBound(PipeSide side);
 
+  // Claims.
   Id reserveWorkItem(PipeSide side, Id count);
-  Id reserveSubGroup(PipeSide side, Id count);
-  Id reserveWorkGroup(PipeSide side, Id count);
-  /// The elected work-item's decision after a failed tag check: retry when
-  /// the counter moved on since `seen` (the view was stale), else give up.
-  Id counterMoved(PipeSide side, Id seen);
-  /// The elected work-item's attempt at a group reservation whose tags were
-  /// checked (`allReady`): Claimed, Retry or NoRoom.
-  Id decide(PipeSide side, Id valid, Id allReady, Id position, Id count);
+  Id reserveGroup(PipeSide side, PipeScope scope, Id count);
+  /// One invocation's all-or-nothing claim of `wanted` positions: uvec2
+  /// (first, wanted) or (0, 0).
+  Id claimRange(PipeSide side, Id wanted);
 
-  /// do { ... } while (body()), body returning a bool.
+  // Commits.
+  /// Tags of positions first + k (k = start, start + step, ... < count)
+  /// and the block counters of the blocks the range touches, likewise.
+  void publish(PipeSide side, Id first, Id start, Id count, Id step);
+  /// Moves the frontier over ready blocks and slots, with the active
+  /// work-items of the sub-group, or the whole work-group.
+  void advanceSubgroup(PipeSide side);
+  void advanceWorkGroup(PipeSide side);
+  /// Leading ready slots among the 16 from `first`, not past `limit`.
+  Id readyRun(PipeSide side, Id first, Id limit);
+  /// The leader's step of an advance: CAS the frontier from `seen` to
+  /// `seen + k`; returns 1 to go on (the CAS lost, or the run was as long
+  /// as the scan could see), else 0.
+  Id advanceStep(PipeSide side, Id seen, Id k, Id sawAll);
+
+  // Structured control flow and groups.
   void doWhile(const std::function<Id()> &body);
-  /// for (k = start; k < end && (!okVar || *okVar); k += step) body(k)
-  void forLoop(Id start, Id end, Id step, Id okVar,
-               const std::function<void(Id)> &body);
-  /// OpMemoryBarrier at device scope, acquire-release on device memory.
-  void fence();
-  Id subgroupOp(spv::Op op, Id type, std::vector<Id> operands);
+  void forLoop(Id start, Id end, Id step, const std::function<void(Id)> &body);
+  Id onLeader(Id leader, Id type, const std::function<Id()> &body);
+  Id subgroup(spv::Op op, Id type, std::vector<Id> operands);
   Id broadcastFirst(Id value);
   Id elect();
   Id localLinearId();
+  /// OpMemoryBarrier at device scope, acquire-release on device memory.
+  void fence();
   /// A work-group barrier; Device `memory` also orders device memory.
   void localBarrier(spv::Scope memory);
+  void subgroupBarrier();
   Id scratchPointer(uint32_t word);
 
   FunctionEmitter &fe_;
   ModuleEmitter &m_;
   spirv::Builder &b_;
   Id pipe_;
-  Id capacity_, laps_, wrap_, dataOffset_;
+  Id capacity_, slots_, slotShift_, blockShift_, commitBlocks_, releaseBlocks_,
+      dataOffset_;
 };
 
 } // namespace vkcl

@@ -155,9 +155,10 @@ bool isPipeBuiltin(llvm::StringRef name) {
   return parse(name, c);
 }
 
-bool usesWorkGroupReservation(llvm::StringRef name) {
+bool usesPipeScratch(llvm::StringRef name) {
   PipeCall c;
-  return parse(name, c) && c.fn == PipeFn::Reserve &&
+  return parse(name, c) &&
+         (c.fn == PipeFn::Reserve || c.fn == PipeFn::Commit) &&
          c.scope == PipeScope::WorkGroup;
 }
 

@@ -2,26 +2,30 @@
 // compiler emits for the pipe builtins and the runtime's Pipe.
 //
 // A pipe is a bounded lock-free multi-producer multi-consumer queue in one
-// device buffer. Writers and readers claim consecutive positions by
-// compare-and-swap on their counter; every slot has a tag that says, for the
-// lap the position is in, whether the slot is free for a writer or holds a
-// committed packet for a reader. Reservations check the tags of the slots
-// they claim before claiming them, so a full or empty pipe fails at once and
-// no kernel ever waits for another work-group.
-//
-// Positions count modulo Wrap = Capacity * Laps (Laps = 2^31 / Capacity), so
-// slot = position % Capacity and lap = position / Capacity stay consistent
-// when the counter wraps. For a position in lap `l`, its slot's tag is
-//   2 * l       free for the writer of that position,
-//   2 * l + 1   committed, for its reader;
-// a reader's commit sets it to 2 * ((l + 1) % Laps), free for the next lap.
-// A zero-filled ring is therefore an empty pipe: reset is a fill.
-//
-// Packet data is stored as 32-bit words, word-major: word k of slot s is at
-// DataOffset + 4 * (k * Capacity + s). Work-items that move consecutive
-// packets then touch consecutive words (coalesced), whatever the packet size.
-// Tags and data are accessed with device-scope atomics only, which are
-// coherent across work-groups on every memory model and driver.
+// device buffer, built so that no reservation ever retries or waits:
+// - Positions are 32-bit counters that wrap; the ring has a power-of-two
+//   number of slots (Slots >= Capacity), so slot = position % Slots and
+//   lap = position / Slots stay consistent across the wrap.
+// - Writers claim with two fetch-and-adds: credits (WriteCredits, checked
+//   against ReadFrontier + Capacity and given back when they do not fit),
+//   then positions (WritePosition). Readers likewise: ReadCredits against
+//   WriteFrontier, then ReadPosition. A full or empty pipe fails at once.
+// - WriteFrontier is the end of the longest run of committed positions
+//   (ReadFrontier: of released ones); below it every slot is ready for the
+//   other side, so a claim never has to check a slot. Committers advance the
+//   frontiers: whole blocks of BlockSlots positions by per-block counters,
+//   then single slots by their tags, with compare-and-swap; whoever finds
+//   the slot at the frontier not ready stops, as its owner will go on.
+// - Tag of the slot of a position in lap `l`: 2 * l free (written by the
+//   reader of the previous lap), 2 * l + 1 committed. A reader's release
+//   writes 2 * (l + 1). Block counters add BlockSlots per lap: a block is
+//   complete for lap l at (l + 1) * BlockSlots. A zero-filled header, tag
+//   array and counter arrays is an empty pipe: reset is a fill.
+// - Packet data is 32-bit words, word-major: word k of slot s is at
+//   DataOffset + 4 * (k * Slots + s), so work-items moving consecutive
+//   packets make coalesced accesses whatever the packet size.
+// Every access to this memory is a device-scope atomic (coherent between
+// work-groups under any memory model); fences order the packet words.
 #pragma once
 
 #include <cstdint>
@@ -29,34 +33,57 @@
 namespace vkcl {
 
 struct PipeLayout {
-  // Header fields (byte offsets of uint32 values). The two counters sit on
-  // cache lines of their own: every reservation hits one of them.
-  static constexpr uint32_t WritePosition = 0;  ///< next position to write
-  static constexpr uint32_t ReadPosition = 128; ///< next position to read
-  static constexpr uint32_t Capacity = 256;     ///< max packets (N)
-  static constexpr uint32_t PacketSize = 260;   ///< bytes per packet
-  static constexpr uint32_t PacketWords = 264;  ///< ceil(PacketSize / 4)
-  static constexpr uint32_t Laps = 268;         ///< L = 2^31 / N
-  static constexpr uint32_t Wrap = 272;         ///< M = N * L
-  static constexpr uint32_t DataOffset = 276;   ///< bytes from the start
-  static constexpr uint32_t HeaderBytes = 384;
-  /// Tags: uint32[Capacity] from here; data from DataOffset (128-aligned).
-  static constexpr uint32_t TagsOffset = HeaderBytes;
+  // Counters (uint32 each), one cache line apiece: they are all contended.
+  static constexpr uint32_t WritePosition = 0;
+  static constexpr uint32_t WriteCredits = 128;
+  static constexpr uint32_t WriteFrontier = 256;
+  static constexpr uint32_t ReadPosition = 384;
+  static constexpr uint32_t ReadCredits = 512;
+  static constexpr uint32_t ReadFrontier = 640;
+  // Constants written by the runtime (uint32 each).
+  static constexpr uint32_t Capacity = 768;      ///< max packets (N)
+  static constexpr uint32_t PacketSize = 772;    ///< bytes per packet
+  static constexpr uint32_t PacketWords = 776;   ///< ceil(PacketSize / 4)
+  static constexpr uint32_t Slots = 780;         ///< power of two >= N
+  static constexpr uint32_t SlotShift = 784;     ///< log2(Slots)
+  static constexpr uint32_t BlockShift = 788;    ///< log2(BlockSlots)
+  static constexpr uint32_t CommitBlocks = 792;  ///< offset of uint[blocks]
+  static constexpr uint32_t ReleaseBlocks = 796; ///< offset of uint[blocks]
+  static constexpr uint32_t DataOffset = 800;    ///< offset of the words
+  static constexpr uint32_t HeaderBytes = 1024;
+  static constexpr uint32_t TagsOffset = HeaderBytes; ///< uint[Slots]
 
   /// Sub-groups of up to 128 work-items sum their requests in 32 bits.
   static constexpr uint32_t MaxCapacity = 1u << 25;
+  static constexpr uint32_t MaxBlockSlots = 4096;
 
-  static constexpr uint32_t packetWords(uint32_t packetSize) {
-    return (packetSize + 3) / 4;
-  }
-  static constexpr uint32_t laps(uint32_t capacity) {
-    return (1u << 31) / capacity;
-  }
-  static constexpr uint64_t dataOffset(uint32_t capacity) {
-    return (TagsOffset + 4ull * capacity + 127) / 128 * 128;
-  }
-  static constexpr uint64_t totalBytes(uint32_t packetSize, uint32_t capacity) {
-    return dataOffset(capacity) + 4ull * packetWords(packetSize) * capacity;
+  /// Where everything lies for a pipe of `capacity` packets of
+  /// `packetSize` bytes (64-bit sizes: the caller checks they fit).
+  struct Geometry {
+    uint32_t capacity = 0, packetSize = 0;
+    uint64_t packetWords = 0;
+    uint32_t slots = 0, slotShift = 0, blockShift = 0;
+    uint64_t commitBlocks = 0, releaseBlocks = 0, dataOffset = 0;
+    uint64_t totalBytes = 0;
+  };
+
+  static constexpr Geometry geometry(uint32_t packetSize, uint32_t capacity) {
+    Geometry g;
+    g.capacity = capacity;
+    g.packetSize = packetSize;
+    g.packetWords = (uint64_t(packetSize) + 3) / 4;
+    g.slots = 1;
+    while (g.slots < capacity)
+      g.slots *= 2;
+    while ((1u << g.slotShift) < g.slots)
+      ++g.slotShift;
+    g.blockShift = g.slotShift < 12 ? g.slotShift : 12;
+    uint64_t blocks = uint64_t(g.slots) >> g.blockShift;
+    g.commitBlocks = TagsOffset + 4ull * g.slots;
+    g.releaseBlocks = g.commitBlocks + 4 * blocks;
+    g.dataOffset = (g.releaseBlocks + 4 * blocks + 127) / 128 * 128;
+    g.totalBytes = g.dataOffset + 4 * g.packetWords * g.slots;
+    return g;
   }
 };
 
