@@ -180,8 +180,10 @@ Id PipeRing::claimRange(PipeSide side, Id wanted) {
       compare(spv::Op::OpINotEqual, wanted, u32(0)), type,
       [&] {
         Id credits = counterPointer(side, Counter::Credits);
-        Id used = atomicAdd(credits, wanted);
-        Id room = roomBelow(claimBound(side), used);
+        // The bound first: it only grows, so an older one is safe, and the
+        // two loads are in flight together.
+        Id bound = claimBound(side);
+        Id room = roomBelow(bound, atomicAdd(credits, wanted));
         return fe_.emitIfElse(
             compare(spv::Op::OpULessThanEqual, wanted, room), type,
             [&] {
@@ -219,7 +221,10 @@ Id PipeRing::reserveWorkItem(PipeSide side, Id count) {
   Id room = broadcastFirst(onLeader(elected, m_.u32(), [&] {
     return fe_.emitIfElse(
         compare(spv::Op::OpINotEqual, total, u32(0)), m_.u32(),
-        [&] { return roomBelow(claimBound(side), atomicAdd(credits, total)); },
+        [&] {
+          Id bound = claimBound(side);
+          return roomBelow(bound, atomicAdd(credits, total));
+        },
         [&] { return u32(0); });
   }));
   Id fits = both(compare(spv::Op::OpULessThanEqual, before, room),
@@ -242,6 +247,8 @@ Id PipeRing::reserveWorkItem(PipeSide side, Id count) {
         [&] { return u32(0); });
   }));
   fence(); // the packet accesses come after the claim
+  claimBase_ = base;
+  claimTotal_ = grantedTotal;
   return b_.compositeConstruct(reservationType(m_), {add(base, before), mine});
 }
 
@@ -301,11 +308,21 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
 }
 
 void PipeRing::publish(PipeSide side, Id first, Id start, Id count, Id step) {
+  publishTags(side, first, start, count, step);
+  publishBlocks(side, first, start, count, step);
+}
+
+void PipeRing::publishTags(PipeSide side, Id first, Id start, Id count,
+                           Id step) {
   forLoop(start, count, step, [&](Id k) {
     Id position = add(first, k);
     atomicStore(tagPointer(position), committedTag(side, position));
   });
-  // Then one add per block the range touches, of the slots it has there.
+}
+
+void PipeRing::publishBlocks(PipeSide side, Id first, Id start, Id count,
+                             Id step) {
+  // One add per block the range touches, of the slots it has there.
   Id slotsPerBlock = blockSlots();
   Id base = blockStart(first);
   Id end = add(first, count);
@@ -320,6 +337,20 @@ void PipeRing::publish(PipeSide side, Id first, Id start, Id count, Id step) {
                      end, add(at, slotsPerBlock));
     atomicAdd(blockPointer(side, at), sub(high, low));
   });
+}
+
+void PipeRing::commitClaim(PipeSide side, Id reservation) {
+  // The sub-group's granted ranges are one run from claimBase_: the elected
+  // work-item adds to the block counters for all of them.
+  fence(); // the packet accesses come before the tags
+  publishTags(side, b_.compositeExtract(m_.u32(), reservation, {0}), u32(0),
+              b_.compositeExtract(m_.u32(), reservation, {1}), u32(1));
+  fe_.emitIfElse(
+      elect(),
+      [&] { publishBlocks(side, claimBase_, u32(0), claimTotal_, u32(1)); },
+      [] {});
+  fence(); // and the tags before the frontier scan of the others'
+  advanceSubgroup(side);
 }
 
 Id PipeRing::readyRun(PipeSide side, Id first, Id limit) {
@@ -351,11 +382,47 @@ Id PipeRing::advanceStep(PipeSide side, Id seen, Id k, Id sawAll) {
       [&] { return u32(0); });
 }
 
-void PipeRing::advanceSubgroup(PipeSide side) {
+PipeRing::Step PipeRing::stepFrom(Id seen, Id blocks, Id slotsRun,
+                                  Id participants) {
+  // Whole blocks when the frontier's own block is complete, else the ready
+  // slots of that block; go on when the scan saw nothing but ready ones.
+  Id start = blockStart(seen);
+  Id limit = sub(add(start, blockSlots()), seen);
+  Id byBlocks = compare(spv::Op::OpINotEqual, blocks, u32(0));
+  Step step;
+  step.length = select(
+      byBlocks,
+      sub(add(start, binary(spv::Op::OpShiftLeftLogical, blocks, blockShift_)),
+          seen),
+      slotsRun);
+  step.sawAll = b_.select(
+      m_.boolType(), byBlocks, compare(spv::Op::OpIEqual, blocks, participants),
+      b_.binary(
+          spv::Op::OpLogicalOr, m_.boolType(),
+          compare(spv::Op::OpIEqual, slotsRun, limit),
+          compare(spv::Op::OpIEqual, slotsRun,
+                  binary(spv::Op::OpIMul, participants, u32(ScanSlots)))));
+  return step;
+}
+
+Id PipeRing::laneLimit(Id seen, Id rank) {
+  Id limit = sub(add(blockStart(seen), blockSlots()), seen);
+  Id offset = binary(spv::Op::OpIMul, rank, u32(ScanSlots));
+  return select(compare(spv::Op::OpUGreaterThan, limit, offset),
+                sub(limit, offset), u32(0));
+}
+
+Id PipeRing::headReady(PipeSide side, Id seen) {
+  return compare(spv::Op::OpIEqual, atomicLoad(tagPointer(seen)),
+                 committedTag(side, seen));
+}
+
+void PipeRing::scanSubgroup(PipeSide side) {
   // Whoever finds the slot at the frontier not ready stops: its owner
-  // commits later and goes on from there. Everyone else moves the frontier
-  // over what is ready: whole blocks by their counters (one work-item per
-  // block), else the slots of the frontier's block by their tags.
+  // commits later and goes on from there (one load, the common case).
+  // Otherwise the work-items move the frontier over what is ready: whole
+  // blocks by their counters (one work-item per block), else the slots of
+  // the frontier's block by their tags (ScanSlots per work-item).
   Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
   Id ballot = subgroup(spv::Op::OpGroupNonUniformBallot,
                        m_.module().typeVector(m_.u32(), 4),
@@ -377,47 +444,50 @@ void PipeRing::advanceSubgroup(PipeSide side) {
     Id elected = elect();
     Id seen = broadcastFirst(
         onLeader(elected, m_.u32(), [&] { return atomicLoad(frontier); }));
-    Id start = blockStart(seen);
-    Id complete = blockComplete(
-        side,
-        add(start, binary(spv::Op::OpShiftLeftLogical, rank, blockShift_)));
-    Id blocks =
-        reduce(spv::Op::OpGroupNonUniformUMin, select(complete, lanes, rank));
-    Id limit = sub(add(start, blockSlots()), seen);
-    Id offset = binary(spv::Op::OpIMul, rank, u32(ScanSlots));
-    Id laneLimit = select(compare(spv::Op::OpUGreaterThan, limit, offset),
-                          sub(limit, offset), u32(0));
-    Id run = readyRun(side, add(seen, offset), laneLimit);
-    Id shortLane =
-        reduce(spv::Op::OpGroupNonUniformUMin,
-               select(compare(spv::Op::OpULessThan, run, u32(ScanSlots)), rank,
-                      lanes));
-    Id partial = reduce(
-        spv::Op::OpGroupNonUniformIAdd,
-        select(compare(spv::Op::OpIEqual, rank, shortLane), run, u32(0)));
-    Id slotsRun =
-        add(binary(spv::Op::OpIMul, shortLane, u32(ScanSlots)), partial);
-    Id byBlocks = compare(spv::Op::OpINotEqual, blocks, u32(0));
-    Id k = select(byBlocks,
-                  sub(add(start, binary(spv::Op::OpShiftLeftLogical, blocks,
-                                        blockShift_)),
-                      seen),
-                  slotsRun);
-    Id sawAll = b_.select(
-        m_.boolType(), byBlocks, compare(spv::Op::OpIEqual, blocks, lanes),
-        b_.binary(spv::Op::OpLogicalOr, m_.boolType(),
-                  compare(spv::Op::OpIEqual, slotsRun, limit),
-                  compare(spv::Op::OpIEqual, shortLane, lanes)));
-    Id go = broadcastFirst(onLeader(
-        elected, m_.u32(), [&] { return advanceStep(side, seen, k, sawAll); }));
+    Id head = broadcastFirst(onLeader(elected, m_.u32(), [&] {
+      return select(headReady(side, seen), u32(1), u32(0));
+    }));
+    Id go = fe_.emitIfElse(
+        compare(spv::Op::OpINotEqual, head, u32(0)), m_.u32(),
+        [&] {
+          Id complete = blockComplete(
+              side, add(blockStart(seen), binary(spv::Op::OpShiftLeftLogical,
+                                                 rank, blockShift_)));
+          Id blocks = reduce(spv::Op::OpGroupNonUniformUMin,
+                             select(complete, lanes, rank));
+          Id slotsRun = fe_.emitIfElse(
+              compare(spv::Op::OpIEqual, blocks, u32(0)), m_.u32(),
+              [&] {
+                Id offset = binary(spv::Op::OpIMul, rank, u32(ScanSlots));
+                Id run =
+                    readyRun(side, add(seen, offset), laneLimit(seen, rank));
+                Id shortLane = reduce(
+                    spv::Op::OpGroupNonUniformUMin,
+                    select(compare(spv::Op::OpULessThan, run, u32(ScanSlots)),
+                           rank, lanes));
+                Id partial =
+                    reduce(spv::Op::OpGroupNonUniformIAdd,
+                           select(compare(spv::Op::OpIEqual, rank, shortLane),
+                                  run, u32(0)));
+                return add(binary(spv::Op::OpIMul, shortLane, u32(ScanSlots)),
+                           partial);
+              },
+              [&] { return u32(0); });
+          Step step = stepFrom(seen, blocks, slotsRun, lanes);
+          return broadcastFirst(onLeader(elected, m_.u32(), [&] {
+            return advanceStep(side, seen, step.length, step.sawAll);
+          }));
+        },
+        [&] { return u32(0); });
     return compare(spv::Op::OpINotEqual, go, u32(0));
   });
 }
 
-void PipeRing::advanceWorkGroup(PipeSide side) {
-  // As advanceSubgroup, with the work-group's items and __local scratch
+void PipeRing::scanWorkGroup(PipeSide side) {
+  // As scanSubgroup, with the work-group's items and __local scratch
   // words: 0 the frontier seen, 1 the first incomplete block's item, 2 the
-  // first item with a short run of slots, 3 that run, 4 go on.
+  // first item with a short run of slots, 3 that run, 4 go on, 5 whether
+  // the frontier's slot is ready. Barriers sit in work-group-uniform code.
   Id item = localLinearId();
   Id items = m_.workGroupInvocations();
   Id leader = compare(spv::Op::OpIEqual, item, u32(0));
@@ -428,65 +498,149 @@ void PipeRing::advanceWorkGroup(PipeSide side) {
              u32(static_cast<uint32_t>(spv::Scope::Workgroup)), u32(Relaxed),
              value});
   };
+  auto load = [&](uint32_t word) {
+    return b_.load(m_.u32(), scratchPointer(word));
+  };
   doWhile([&] {
     localBarrier(spv::Scope::Workgroup);
     fe_.emitIfElse(
         leader,
         [&] {
-          b_.store(scratchPointer(0), atomicLoad(frontier));
+          Id seen = atomicLoad(frontier);
+          b_.store(scratchPointer(0), seen);
           b_.store(scratchPointer(1), items);
           b_.store(scratchPointer(2), items);
+          b_.store(scratchPointer(4), u32(0));
+          b_.store(scratchPointer(5),
+                   select(headReady(side, seen), u32(1), u32(0)));
         },
         [] {});
     localBarrier(spv::Scope::Workgroup);
-    Id seen = b_.load(m_.u32(), scratchPointer(0));
-    Id start = blockStart(seen);
-    Id complete = blockComplete(
-        side,
-        add(start, binary(spv::Op::OpShiftLeftLogical, item, blockShift_)));
+    Id seen = load(0);
     fe_.emitIfElse(
-        b_.unary(spv::Op::OpLogicalNot, m_.boolType(), complete),
-        [&] { minimum(1, item); }, [] {});
-    Id limit = sub(add(start, blockSlots()), seen);
-    Id offset = binary(spv::Op::OpIMul, item, u32(ScanSlots));
-    Id laneLimit = select(compare(spv::Op::OpUGreaterThan, limit, offset),
-                          sub(limit, offset), u32(0));
-    Id run = readyRun(side, add(seen, offset), laneLimit);
-    fe_.emitIfElse(
-        compare(spv::Op::OpULessThan, run, u32(ScanSlots)),
-        [&] { minimum(2, item); }, [] {});
-    localBarrier(spv::Scope::Workgroup);
-    Id shortItem = b_.load(m_.u32(), scratchPointer(2));
-    fe_.emitIfElse(
-        compare(spv::Op::OpIEqual, item, shortItem),
-        [&] { b_.store(scratchPointer(3), run); }, [] {});
-    localBarrier(spv::Scope::Workgroup);
-    fe_.emitIfElse(
-        leader,
+        compare(spv::Op::OpINotEqual, load(5), u32(0)),
         [&] {
-          Id blocks = b_.load(m_.u32(), scratchPointer(1));
-          Id partial = select(compare(spv::Op::OpULessThan, shortItem, items),
-                              b_.load(m_.u32(), scratchPointer(3)), u32(0));
-          Id slotsRun =
-              add(binary(spv::Op::OpIMul, shortItem, u32(ScanSlots)), partial);
-          Id byBlocks = compare(spv::Op::OpINotEqual, blocks, u32(0));
-          Id k = select(byBlocks,
-                        sub(add(start, binary(spv::Op::OpShiftLeftLogical,
-                                              blocks, blockShift_)),
-                            seen),
-                        slotsRun);
-          Id sawAll = b_.select(
-              m_.boolType(), byBlocks,
-              compare(spv::Op::OpIEqual, blocks, items),
-              b_.binary(spv::Op::OpLogicalOr, m_.boolType(),
-                        compare(spv::Op::OpIEqual, slotsRun, limit),
-                        compare(spv::Op::OpIEqual, shortItem, items)));
-          b_.store(scratchPointer(4), advanceStep(side, seen, k, sawAll));
+          Id complete = blockComplete(
+              side, add(blockStart(seen), binary(spv::Op::OpShiftLeftLogical,
+                                                 item, blockShift_)));
+          fe_.emitIfElse(
+              b_.unary(spv::Op::OpLogicalNot, m_.boolType(), complete),
+              [&] { minimum(1, item); }, [] {});
+          localBarrier(spv::Scope::Workgroup);
+          Id blocks = load(1);
+          fe_.emitIfElse(
+              compare(spv::Op::OpIEqual, blocks, u32(0)),
+              [&] {
+                Id offset = binary(spv::Op::OpIMul, item, u32(ScanSlots));
+                Id run =
+                    readyRun(side, add(seen, offset), laneLimit(seen, item));
+                fe_.emitIfElse(
+                    compare(spv::Op::OpULessThan, run, u32(ScanSlots)),
+                    [&] { minimum(2, item); }, [] {});
+                localBarrier(spv::Scope::Workgroup);
+                fe_.emitIfElse(
+                    compare(spv::Op::OpIEqual, item, load(2)),
+                    [&] { b_.store(scratchPointer(3), run); }, [] {});
+                localBarrier(spv::Scope::Workgroup);
+              },
+              [] {});
+          fe_.emitIfElse(
+              leader,
+              [&] {
+                Id shortItem = load(2);
+                Id partial =
+                    select(compare(spv::Op::OpULessThan, shortItem, items),
+                           load(3), u32(0));
+                Id slotsRun =
+                    add(binary(spv::Op::OpIMul, shortItem, u32(ScanSlots)),
+                        partial);
+                Step step = stepFrom(seen, blocks, slotsRun, items);
+                b_.store(scratchPointer(4),
+                         advanceStep(side, seen, step.length, step.sawAll));
+              },
+              [] {});
+          localBarrier(spv::Scope::Workgroup);
         },
         [] {});
+    return compare(spv::Op::OpINotEqual, load(4), u32(0));
+  });
+}
+
+Id PipeRing::advancerPointer(PipeSide side) {
+  return headerPointer(side == PipeSide::Write ? PipeLayout::WriteAdvancer
+                                               : PipeLayout::ReadAdvancer);
+}
+
+Id PipeRing::exchange(Id pointer, Id value) {
+  return b_.emit(spv::Op::OpAtomicExchange, m_.u32(),
+                 {pointer, u32(static_cast<uint32_t>(spv::Scope::Device)),
+                  u32(Relaxed), value});
+}
+
+Id PipeRing::tryToAdvance(PipeSide side) {
+  // Only when the frontier's slot is ready (else its owner will come), and
+  // only one advancer at a time: contention would serialise the committers
+  // behind the frontier's compare-and-swap.
+  Id seen = atomicLoad(counterPointer(side, Counter::Frontier));
+  return fe_.emitIfElse(
+      headReady(side, seen), m_.u32(),
+      [&] {
+        Id before = exchange(advancerPointer(side), u32(1));
+        return select(compare(spv::Op::OpIEqual, before, u32(0)), u32(1),
+                      u32(0));
+      },
+      [&] { return u32(0); });
+}
+
+Id PipeRing::stopAdvancing(PipeSide side) {
+  // Exchanged, not stored: reading the flag from any committer that found
+  // it taken orders that committer's tags before the check that follows,
+  // which goes on if one of them is now at the frontier.
+  exchange(advancerPointer(side), u32(0));
+  Id seen = atomicLoad(counterPointer(side, Counter::Frontier));
+  return select(headReady(side, seen), u32(1), u32(0));
+}
+
+void PipeRing::advanceSubgroup(PipeSide side) {
+  doWhile([&] {
+    Id elected = elect();
+    Id advancing = broadcastFirst(
+        onLeader(elected, m_.u32(), [&] { return tryToAdvance(side); }));
+    Id again = fe_.emitIfElse(
+        compare(spv::Op::OpINotEqual, advancing, u32(0)), m_.u32(),
+        [&] {
+          scanSubgroup(side);
+          Id leader = elect();
+          return broadcastFirst(
+              onLeader(leader, m_.u32(), [&] { return stopAdvancing(side); }));
+        },
+        [&] { return u32(0); });
+    return compare(spv::Op::OpINotEqual, again, u32(0));
+  });
+}
+
+void PipeRing::advanceWorkGroup(PipeSide side) {
+  Id leader = compare(spv::Op::OpIEqual, localLinearId(), u32(0));
+  doWhile([&] {
     localBarrier(spv::Scope::Workgroup);
-    return compare(spv::Op::OpINotEqual, b_.load(m_.u32(), scratchPointer(4)),
-                   u32(0));
+    fe_.emitIfElse(
+        leader, [&] { b_.store(scratchPointer(6), tryToAdvance(side)); },
+        [] {});
+    localBarrier(spv::Scope::Workgroup);
+    Id again = fe_.emitIfElse(
+        compare(spv::Op::OpINotEqual, b_.load(m_.u32(), scratchPointer(6)),
+                u32(0)),
+        m_.u32(),
+        [&] {
+          scanWorkGroup(side); // begins with a barrier: word 6 is read
+          fe_.emitIfElse(
+              leader, [&] { b_.store(scratchPointer(6), stopAdvancing(side)); },
+              [] {});
+          localBarrier(spv::Scope::Workgroup);
+          return b_.load(m_.u32(), scratchPointer(6));
+        },
+        [&] { return u32(0); });
+    return compare(spv::Op::OpINotEqual, again, u32(0));
   });
 }
 

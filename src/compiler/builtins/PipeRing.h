@@ -31,7 +31,7 @@ enum class PipeScope { WorkItem, SubGroup, WorkGroup };
 
 /// Bytes of `__local` memory a kernel reserves at offset 0 when anything it
 /// calls makes work-group reservations or commits (their shared words).
-inline constexpr uint32_t PipeScratchBytes = 32;
+inline constexpr uint32_t PipeScratchBytes = 32; ///< 7 words used
 
 class PipeRing {
 public:
@@ -53,6 +53,11 @@ public:
   /// the calling work-item alone or shared out over the sub-group or
   /// work-group after a barrier, then advances that side's frontier.
   void commit(PipeSide side, PipeScope scope, Id reservation);
+
+  /// commit(side, WorkItem, reservation) for the reservation the last
+  /// reserve(side, WorkItem, ...) of this object made, by the same
+  /// work-items (read_pipe, write_pipe): one block update for them all.
+  void commitClaim(PipeSide side, Id reservation);
 
   /// Copies the packet of `reservation`'s `index`-th position between its
   /// slot and memory at (space, address). Returns int 0, or -1 when the
@@ -119,10 +124,32 @@ private:
   /// Tags of positions first + k (k = start, start + step, ... < count)
   /// and the block counters of the blocks the range touches, likewise.
   void publish(PipeSide side, Id first, Id start, Id count, Id step);
+  void publishTags(PipeSide side, Id first, Id start, Id count, Id step);
+  void publishBlocks(PipeSide side, Id first, Id start, Id count, Id step);
   /// Moves the frontier over ready blocks and slots, with the active
   /// work-items of the sub-group, or the whole work-group.
   void advanceSubgroup(PipeSide side);
   void advanceWorkGroup(PipeSide side);
+  /// The scans of one advancer: until the frontier's slot is not ready.
+  void scanSubgroup(PipeSide side);
+  void scanWorkGroup(PipeSide side);
+  /// One invocation's attempt to become the side's advancer (1) when the
+  /// frontier's slot is ready; and giving it up, 1 when it must go on.
+  Id tryToAdvance(PipeSide side);
+  Id stopAdvancing(PipeSide side);
+  Id advancerPointer(PipeSide side);
+  Id exchange(Id pointer, Id value);
+  struct Step {
+    Id length; ///< positions the frontier can move
+    Id sawAll; ///< the scan ended on a ready position: go on after it
+  };
+  /// The step a scan found: `blocks` complete blocks from the frontier's
+  /// (of `participants` checked), else `slotsRun` ready slots of its block.
+  Step stepFrom(Id seen, Id blocks, Id slotsRun, Id participants);
+  /// Slots of the frontier's block the `rank`-th participant checks.
+  Id laneLimit(Id seen, Id rank);
+  /// Whether the slot at the frontier is ready (else its owner advances).
+  Id headReady(PipeSide side, Id seen);
   /// Leading ready slots among the 16 from `first`, not past `limit`.
   Id readyRun(PipeSide side, Id first, Id limit);
   /// The leader's step of an advance: CAS the frontier from `seen` to
@@ -151,6 +178,8 @@ private:
   Id pipe_;
   Id capacity_, slots_, slotShift_, blockShift_, commitBlocks_, releaseBlocks_,
       dataOffset_;
+  /// The last work-item claim's first position and granted total.
+  Id claimBase_ = 0, claimTotal_ = 0;
 };
 
 } // namespace vkcl

@@ -88,7 +88,7 @@ private:
     Id reservation = ring.reserve(side, PipeScope::WorkItem, m_.constU32(1));
     Id result = ring.transfer(side, reservation, m_.constU32(0), space, address,
                               align, bytes);
-    ring.commit(side, PipeScope::WorkItem, reservation);
+    ring.commitClaim(side, reservation);
     return result;
   }
 

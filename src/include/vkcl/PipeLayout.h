@@ -15,7 +15,9 @@
 //   other side, so a claim never has to check a slot. Committers advance the
 //   frontiers: whole blocks of BlockSlots positions by per-block counters,
 //   then single slots by their tags, with compare-and-swap; whoever finds
-//   the slot at the frontier not ready stops, as its owner will go on.
+//   the slot at the frontier not ready stops, as its owner will go on. One
+//   committer at a time advances a frontier (an exchanged flag); the others
+//   leave their slots to it.
 // - Tag of the slot of a position in lap `l`: 2 * l free (written by the
 //   reader of the previous lap), 2 * l + 1 committed. A reader's release
 //   writes 2 * (l + 1). Block counters add BlockSlots per lap: a block is
@@ -50,6 +52,9 @@ struct PipeLayout {
   static constexpr uint32_t CommitBlocks = 792;  ///< offset of uint[blocks]
   static constexpr uint32_t ReleaseBlocks = 796; ///< offset of uint[blocks]
   static constexpr uint32_t DataOffset = 800;    ///< offset of the words
+  // Who is advancing each frontier (0: nobody), taken by atomic exchange.
+  static constexpr uint32_t WriteAdvancer = 896;
+  static constexpr uint32_t ReadAdvancer = 960;
   static constexpr uint32_t HeaderBytes = 1024;
   static constexpr uint32_t TagsOffset = HeaderBytes; ///< uint[Slots]
 
