@@ -107,7 +107,7 @@ public:
   }
 };
 
-/// Whether a body calls a work-group pipe reserve or commit itself.
+/// Whether a body calls work_group_reserve_{read,write}_pipe itself.
 class WorkGroupReservationFinder
     : public clang::RecursiveASTVisitor<WorkGroupReservationFinder> {
 public:
@@ -232,8 +232,8 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
     privateArenaBytes_ += alignTo(sizeOf(var->getType()), 4);
   }
 
-  // Work-group pipe reservations and commits share __local words at offset
-  // 0 (PipeRing), wherever in the call tree they are made.
+  // Work-group pipe reservations pass their result through __local words
+  // at offset 0 (PipeRing), wherever in the call tree they are made.
   if (fn->hasAttr<clang::OpenCLKernelAttr>() && reachesWorkGroupReservation(fn))
     f.staticLocalBytes = PipeScratchBytes;
   for (const clang::VarDecl *var : vars.locals) {

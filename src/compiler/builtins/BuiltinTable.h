@@ -70,8 +70,8 @@ bool isVectorDataBuiltin(llvm::StringRef name);
 /// read_pipe, write_pipe, the reserve/commit forms at every scope,
 /// get_pipe_num_packets, get_pipe_max_packets, is_valid_reserve_id.
 bool isPipeBuiltin(llvm::StringRef name);
-/// Whether `name` is a work_group_{reserve,commit}_{read,write}_pipe, which
-/// needs the kernel's pipe scratch in __local memory.
+/// Whether `name` is work_group_reserve_{read,write}_pipe, which needs the
+/// kernel's pipe scratch in __local memory.
 bool usesPipeScratch(llvm::StringRef name);
 
 /// nullptr when `name` is not a builtin vkcl lowers.

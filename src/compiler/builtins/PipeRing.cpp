@@ -298,12 +298,19 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
     subgroupBarrier();
     advanceSubgroup(side);
     return;
-  case PipeScope::WorkGroup:
+  case PipeScope::WorkGroup: {
     localBarrier(spv::Scope::Device);
     publish(side, first, localLinearId(), count, m_.workGroupInvocations());
     localBarrier(spv::Scope::Device);
-    advanceWorkGroup(side);
+    // The first sub-group advances for the work-group: no more barriers,
+    // and 32 (or 8, 4) blocks a step are plenty.
+    Id firstItem =
+        sub(localLinearId(), b_.load(m_.u32(), m_.subgroupLocalIdVariable()));
+    fe_.emitIfElse(
+        compare(spv::Op::OpIEqual, firstItem, u32(0)),
+        [&] { advanceSubgroup(side); }, [] {});
     return;
+  }
   }
 }
 
@@ -483,89 +490,6 @@ void PipeRing::scanSubgroup(PipeSide side) {
   });
 }
 
-void PipeRing::scanWorkGroup(PipeSide side) {
-  // As scanSubgroup, with the work-group's items and __local scratch
-  // words: 0 the frontier seen, 1 the first incomplete block's item, 2 the
-  // first item with a short run of slots, 3 that run, 4 go on, 5 whether
-  // the frontier's slot is ready. Barriers sit in work-group-uniform code.
-  Id item = localLinearId();
-  Id items = m_.workGroupInvocations();
-  Id leader = compare(spv::Op::OpIEqual, item, u32(0));
-  Id frontier = counterPointer(side, Counter::Frontier);
-  auto minimum = [&](uint32_t word, Id value) {
-    b_.emit(spv::Op::OpAtomicUMin, m_.u32(),
-            {scratchPointer(word),
-             u32(static_cast<uint32_t>(spv::Scope::Workgroup)), u32(Relaxed),
-             value});
-  };
-  auto load = [&](uint32_t word) {
-    return b_.load(m_.u32(), scratchPointer(word));
-  };
-  doWhile([&] {
-    localBarrier(spv::Scope::Workgroup);
-    fe_.emitIfElse(
-        leader,
-        [&] {
-          Id seen = atomicLoad(frontier);
-          b_.store(scratchPointer(0), seen);
-          b_.store(scratchPointer(1), items);
-          b_.store(scratchPointer(2), items);
-          b_.store(scratchPointer(4), u32(0));
-          b_.store(scratchPointer(5),
-                   select(headReady(side, seen), u32(1), u32(0)));
-        },
-        [] {});
-    localBarrier(spv::Scope::Workgroup);
-    Id seen = load(0);
-    fe_.emitIfElse(
-        compare(spv::Op::OpINotEqual, load(5), u32(0)),
-        [&] {
-          Id complete = blockComplete(
-              side, add(blockStart(seen), binary(spv::Op::OpShiftLeftLogical,
-                                                 item, blockShift_)));
-          fe_.emitIfElse(
-              b_.unary(spv::Op::OpLogicalNot, m_.boolType(), complete),
-              [&] { minimum(1, item); }, [] {});
-          localBarrier(spv::Scope::Workgroup);
-          Id blocks = load(1);
-          fe_.emitIfElse(
-              compare(spv::Op::OpIEqual, blocks, u32(0)),
-              [&] {
-                Id offset = binary(spv::Op::OpIMul, item, u32(ScanSlots));
-                Id run =
-                    readyRun(side, add(seen, offset), laneLimit(seen, item));
-                fe_.emitIfElse(
-                    compare(spv::Op::OpULessThan, run, u32(ScanSlots)),
-                    [&] { minimum(2, item); }, [] {});
-                localBarrier(spv::Scope::Workgroup);
-                fe_.emitIfElse(
-                    compare(spv::Op::OpIEqual, item, load(2)),
-                    [&] { b_.store(scratchPointer(3), run); }, [] {});
-                localBarrier(spv::Scope::Workgroup);
-              },
-              [] {});
-          fe_.emitIfElse(
-              leader,
-              [&] {
-                Id shortItem = load(2);
-                Id partial =
-                    select(compare(spv::Op::OpULessThan, shortItem, items),
-                           load(3), u32(0));
-                Id slotsRun =
-                    add(binary(spv::Op::OpIMul, shortItem, u32(ScanSlots)),
-                        partial);
-                Step step = stepFrom(seen, blocks, slotsRun, items);
-                b_.store(scratchPointer(4),
-                         advanceStep(side, seen, step.length, step.sawAll));
-              },
-              [] {});
-          localBarrier(spv::Scope::Workgroup);
-        },
-        [] {});
-    return compare(spv::Op::OpINotEqual, load(4), u32(0));
-  });
-}
-
 Id PipeRing::advancerPointer(PipeSide side) {
   return headerPointer(side == PipeSide::Write ? PipeLayout::WriteAdvancer
                                                : PipeLayout::ReadAdvancer);
@@ -613,31 +537,6 @@ void PipeRing::advanceSubgroup(PipeSide side) {
           Id leader = elect();
           return broadcastFirst(
               onLeader(leader, m_.u32(), [&] { return stopAdvancing(side); }));
-        },
-        [&] { return u32(0); });
-    return compare(spv::Op::OpINotEqual, again, u32(0));
-  });
-}
-
-void PipeRing::advanceWorkGroup(PipeSide side) {
-  Id leader = compare(spv::Op::OpIEqual, localLinearId(), u32(0));
-  doWhile([&] {
-    localBarrier(spv::Scope::Workgroup);
-    fe_.emitIfElse(
-        leader, [&] { b_.store(scratchPointer(6), tryToAdvance(side)); },
-        [] {});
-    localBarrier(spv::Scope::Workgroup);
-    Id again = fe_.emitIfElse(
-        compare(spv::Op::OpINotEqual, b_.load(m_.u32(), scratchPointer(6)),
-                u32(0)),
-        m_.u32(),
-        [&] {
-          scanWorkGroup(side); // begins with a barrier: word 6 is read
-          fe_.emitIfElse(
-              leader, [&] { b_.store(scratchPointer(6), stopAdvancing(side)); },
-              [] {});
-          localBarrier(spv::Scope::Workgroup);
-          return b_.load(m_.u32(), scratchPointer(6));
         },
         [&] { return u32(0); });
     return compare(spv::Op::OpINotEqual, again, u32(0));

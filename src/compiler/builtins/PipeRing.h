@@ -30,8 +30,8 @@ enum class PipeSide { Read, Write };
 enum class PipeScope { WorkItem, SubGroup, WorkGroup };
 
 /// Bytes of `__local` memory a kernel reserves at offset 0 when anything it
-/// calls makes work-group reservations or commits (their shared words).
-inline constexpr uint32_t PipeScratchBytes = 32; ///< 7 words used
+/// calls makes work-group reservations (the claim's result, broadcast).
+inline constexpr uint32_t PipeScratchBytes = 16;
 
 class PipeRing {
 public:
@@ -127,12 +127,10 @@ private:
   void publishTags(PipeSide side, Id first, Id start, Id count, Id step);
   void publishBlocks(PipeSide side, Id first, Id start, Id count, Id step);
   /// Moves the frontier over ready blocks and slots, with the active
-  /// work-items of the sub-group, or the whole work-group.
+  /// work-items of the sub-group.
   void advanceSubgroup(PipeSide side);
-  void advanceWorkGroup(PipeSide side);
   /// The scans of one advancer: until the frontier's slot is not ready.
   void scanSubgroup(PipeSide side);
-  void scanWorkGroup(PipeSide side);
   /// One invocation's attempt to become the side's advancer (1) when the
   /// frontier's slot is ready; and giving it up, 1 when it must go on.
   Id tryToAdvance(PipeSide side);

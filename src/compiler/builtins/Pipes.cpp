@@ -157,8 +157,7 @@ bool isPipeBuiltin(llvm::StringRef name) {
 
 bool usesPipeScratch(llvm::StringRef name) {
   PipeCall c;
-  return parse(name, c) &&
-         (c.fn == PipeFn::Reserve || c.fn == PipeFn::Commit) &&
+  return parse(name, c) && c.fn == PipeFn::Reserve &&
          c.scope == PipeScope::WorkGroup;
 }
 
