@@ -47,3 +47,14 @@ for b in build/bench/vkcl-bench-vector build/bench/vkcl-bench-vector-cl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/vector
+# bench/pipe: the pipe kernels and the stress test's, compiled for
+# `desktop` (-cl-std=CL2.0), the GLSL twins, ring buffer and ceiling, and
+# both binaries. No .cl for an OpenCL run: NVIDIA's OpenCL has no pipes.
+rm -rf .gpu/pipe && mkdir -p .gpu/pipe/glsl
+cp build/bench/pipe/*.spv .gpu/pipe/ 2>/dev/null ||
+  echo "warning: no vkcl-compiled bench/pipe kernels" >&2
+cp build/bench/pipe/glsl/*.spv .gpu/pipe/glsl/
+for b in build/bench/vkcl-bench-pipe build/bench/vkcl-pipe-stress; do
+  [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
+done
+du -sh .gpu/pipe

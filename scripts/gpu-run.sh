@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Run ON the GPU machine (see scripts/gpu-prepare.sh): the e2e suite on
 # NVIDIA's Vulkan driver with the validation layer, then the benchmarks
-# (dispatch overhead, async copies, vector data) next to NVIDIA's OpenCL.
+# (dispatch overhead, async copies, vector data next to NVIDIA's OpenCL;
+# pipes, which it lacks, next to GLSL alone).
 # Results also go to $OUT when set.
-# Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch async vector
-# (default: all but sweep, in that order; sweep: every float through the
-# four vstore_half roundings against the host reference); naming parts lets one device call stay well inside
-# its time limit. Exits 1 when a benchmark table has wrong or missing
-# results.
+# Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch async vector pipe
+# pipe-stress (default: e2e dispatch async vector, in that order; sweep:
+# every float through the four vstore_half roundings against the host
+# reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
+# through one small pipe per case); naming parts lets one device call stay
+# well inside its time limit. Exits 1 when a benchmark table has wrong or
+# missing results or the pipe stress test fails.
 set -uo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
 parts=" ${*:-e2e dispatch async vector} "
@@ -58,4 +61,27 @@ want async && bandwidth async
 # Vector data load/store (bench/vector/): vload/vstore 4/8/16 of float and
 # uchar, vload_half8 -> v * a + b -> vstore_half8_rte.
 want vector && bandwidth vector
+# Pipes (bench/pipe/): vkcl and the GLSL twins of the same pipe, and the
+# GLSL atomic ring buffer, on one VkDevice; 1 GiB of packets each way
+# ($VKCL_PIPE_BYTES to change it), 20 timed producer/consumer pairs per
+# round, fewer when a pair is slow ($VKCL_PIPE_BUDGET_MS per side and
+# round, default 1000). No OpenCL run: NVIDIA's OpenCL has no pipes.
+if want pipe; then
+  .gpu/bin/vkcl-bench-pipe .gpu/pipe "${VKCL_PIPE_BYTES:-1073741824}" 20 \
+    >"$out/pipe-vkcl.txt" 2>&1
+  echo "exit code $?" >>"$out/pipe-vkcl.txt"
+  grep -E "^(#|vkcl-bench|verification|exit code)" "$out/pipe-vkcl.txt"
+  python3 bench/pipe/table.py "$out/pipe-vkcl.txt" | tee "$out/pipe.md" ||
+    status=1
+fi
+# The pipe stress test (bench/pipe/stress/): at least 10M packets per case
+# through a pipe of 64K packets, producers and consumers on two queues at
+# once; one PASS/FAIL line per case and a summary.
+if want pipe-stress; then
+  .gpu/bin/vkcl-pipe-stress .gpu/pipe 10000000 65536 >"$out/pipe-stress.txt" 2>&1
+  code=$?
+  echo "exit code $code" >>"$out/pipe-stress.txt"
+  cat "$out/pipe-stress.txt"
+  [ $code -eq 0 ] || status=1
+fi
 exit $status
