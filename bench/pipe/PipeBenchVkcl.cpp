@@ -136,14 +136,18 @@ bool runGlsl(Context &c, Row &row, uint32_t warmUp, uint32_t timed,
   if (row.pipe) {
     const vkcl::Buffer &b = row.pipe->buffer();
     object = b.deviceAddress();
-    // What Pipe::reset clears: both counters and the tags; the header's
-    // constant fields stay.
-    reset.push_back(
-        {b.vkBuffer(), b.vkOffset() + vkcl::PipeLayout::WritePosition, 4});
-    reset.push_back(
-        {b.vkBuffer(), b.vkOffset() + vkcl::PipeLayout::ReadPosition, 4});
-    reset.push_back({b.vkBuffer(), b.vkOffset() + vkcl::PipeLayout::TagsOffset,
-                     4ull * row.packets});
+    // What Pipe::reset clears, less the header's constants (which stay):
+    // the counters, then the advancer flags, tags and block counters.
+    using vkcl::PipeLayout;
+    static_assert(PipeLayout::ReadFrontier < PipeLayout::Capacity &&
+                      PipeLayout::DataOffset < PipeLayout::WriteAdvancer &&
+                      PipeLayout::ReadAdvancer < PipeLayout::TagsOffset,
+                  "counters, constants, flags, tags in this order");
+    const PipeLayout::Geometry g =
+        PipeLayout::geometry(row.pipe->packetSize(), row.pipe->maxPackets());
+    reset.push_back({b.vkBuffer(), b.vkOffset(), PipeLayout::Capacity});
+    reset.push_back({b.vkBuffer(), b.vkOffset() + PipeLayout::WriteAdvancer,
+                     g.dataOffset - PipeLayout::WriteAdvancer});
   } else {
     object = c.ring->deviceAddress();
     reset.push_back({c.ring->vkBuffer(), c.ring->vkOffset(), RingData});

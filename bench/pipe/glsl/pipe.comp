@@ -1,31 +1,49 @@
 // GLSL twin of bench/pipe/kernels/pipe_{wi,res4,wg}.cl: the same pipe
-// (the object layout of src/include/vkcl/PipeLayout.h, so it runs on the
-// very Pipe the vkcl kernels use) written by hand, with the same protocol
-// as vkcl's lowering: a reservation reads the counter, checks the slot tags
-// of the range, claims it with one compare-and-swap, packets move as
-// atomic words (word-major), and a commit sets the tags. Work-item
-// reservations of a sub-group are claimed with one compare-and-swap
-// (exclusive scan of the counts); a work-group reservation is made by one
-// work-item after all have checked a share of the tags.
+// written by hand, on the very Pipe object the vkcl kernels use (layout
+// src/include/vkcl/PipeLayout.h), with the protocol of vkcl's lowering
+// (src/compiler/builtins/PipeRing.cpp):
+// - A claim never retries and never looks at a slot: one fetch-and-add of
+//   this side's credits, checked against the other side's frontier (writers:
+//   the read frontier plus the capacity; readers: the write frontier), the
+//   credits given back when they do not fit, else a second fetch-and-add
+//   takes the positions. Below the frontiers every slot is ready, so the
+//   positions handed out are.
+// - Work-item reservations of a sub-group are claimed together by one
+//   work-item (exclusive scan of the counts, granted in lane order up to
+//   the first that does not fit); a work-group reservation by local id 0,
+//   handed to the others through shared memory.
+// - Packets move as relaxed atomic words, word-major (word k of slot s at
+//   data + k * slots + s).
+// - A commit stores the slots' tags, adds to the counters of the blocks
+//   the range touches, then advances the frontier: the sub-group that
+//   takes the side's advancer flag (atomic exchange, and only when the slot
+//   at the frontier is ready: else its owner will come) moves the frontier
+//   with compare-and-swap over whole blocks whose counters are complete,
+//   else over the ready slots of the frontier's block, 16 tags per
+//   work-item; on giving the flag back it looks at the frontier again.
+//   A work-item commit is its own (res4) or its sub-group's (read_pipe and
+//   write_pipe: one block update for the sub-group's run); a work-group
+//   commit shares the tags and blocks out over the work-group and its first
+//   sub-group advances.
 // Memory ordering as in the lowering: every access to the pipe (counters,
-// tags, packet words) is a relaxed device-scope atomic, and fences order
-// the packet words: a device-scope acquire-release memoryBarrier after a
-// work-item reservation's loop and before a work-item commit's tags, a
-// work-group barrier with device memory scope at the end of a work-group
-// reservation's loop and before its commit. Not acquire/release atomics:
-// those sit in loops whose trip counts differ between sub-groups, where
-// lavapipe (Mesa 22.3) loses invocations.
+// flags, tags, block counters, packet words) is a relaxed device-scope
+// atomic, and fences order the packet words: a device-scope acquire-release
+// memoryBarrier after a work-item claim and before and after a work-item
+// commit's tags, work-group barriers with device memory scope after a
+// work-group claim and around its commit's tags. No fence or
+// acquire/release atomic in a loop whose trip count differs between
+// sub-groups: lavapipe (Mesa 22.3) loses invocations there.
 // Built once per (PATH, SIDE, WORDS): PATH 0 per work-item, 1 reservations
 // of 4, 2 work-group reservations; SIDE 0 producer (input -> pipe), 1
 // consumer (pipe -> output); WORDS 1, 4 or 16 32-bit words a packet.
 #version 450
 #extension GL_EXT_buffer_reference : require
+#extension GL_EXT_control_flow_attributes : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_KHR_shader_subgroup_ballot : require
 #extension GL_KHR_shader_subgroup_basic : require
-#extension GL_KHR_shader_subgroup_vote : require
 
 layout(local_size_x = 256) in;
 
@@ -46,163 +64,295 @@ layout(push_constant) uniform Args {
   uint n;        // packets
 };
 
-// PipeLayout's header, in words.
-const uint WritePosition = 0, ReadPosition = 32, CapacityWord = 64,
-           LapsWord = 67, WrapWord = 68, DataWord = 69, Tags = 96;
+// PipeLayout, in words: the counters (a cache line each), the constants,
+// the advancer flags, the tags.
+const uint WritePosition = 0, WriteCredits = 32, WriteFrontier = 64,
+           ReadPosition = 96, ReadCredits = 128, ReadFrontier = 160,
+           CapacityWord = 192, SlotsWord = 195, SlotShiftWord = 196,
+           BlockShiftWord = 197, CommitBlocksWord = 198,
+           ReleaseBlocksWord = 199, DataWord = 200, WriteAdvancer = 224,
+           ReadAdvancer = 240, Tags = 256;
 #if SIDE == 0
-const uint Counter = WritePosition;
+const uint Position = WritePosition, Credits = WriteCredits,
+           Frontier = WriteFrontier, Advancer = WriteAdvancer;
 #else
-const uint Counter = ReadPosition;
+const uint Position = ReadPosition, Credits = ReadCredits,
+           Frontier = ReadFrontier, Advancer = ReadAdvancer;
 #endif
+// Tags a frontier scan checks per work-item and step.
+const uint ScanSlots = 16;
 
 Words P;
-uint capacity, laps, wrap, data;
+uint capacity, mask, slots, slotShift, blockShift, blockSlots, blocks, data;
 
-uint loadCounter() {
-  return atomicLoad(P.w[Counter], gl_ScopeDevice, 0, gl_SemanticsRelaxed);
+// The pipe's words: relaxed device-scope atomics, all of them.
+uint load(uint word) {
+  return atomicLoad(P.w[word], gl_ScopeDevice, 0, gl_SemanticsRelaxed);
+}
+void store(uint word, uint value) {
+  atomicStore(P.w[word], value, gl_ScopeDevice, 0, gl_SemanticsRelaxed);
+}
+uint add(uint word, uint value) {
+  return atomicAdd(P.w[word], value, gl_ScopeDevice, 0, gl_SemanticsRelaxed);
+}
+uint exchange(uint word, uint value) {
+  return atomicExchange(P.w[word], value, gl_ScopeDevice, 0,
+                        gl_SemanticsRelaxed);
 }
 
-// Orders this work-item's pipe accesses before and after it (the lowering's
-// OpMemoryBarrier Device, AcquireRelease|UniformMemory).
+// Orders this work-item's pipe accesses before and after it.
 void fence() {
   memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer,
                 gl_SemanticsAcquireRelease);
 }
 
-uint advance(uint position, uint k) {
-  uint sum = position + k;
-  return sum >= wrap ? sum - wrap : sum;
-}
-
-bool claim(uint position, uint count) {
-  return atomicCompSwap(P.w[Counter], position, advance(position, count),
-                        gl_ScopeDevice, 0, gl_SemanticsRelaxed, 0,
-                        gl_SemanticsRelaxed) == position;
-}
-
-uint nextLap(uint lap) { return lap + 1 == laps ? 0 : lap + 1; }
-
-// The tag of a slot ready for this side in `lap`, and the one its commit
-// leaves: a writer's commit makes it readable in the lap, a reader's frees
-// it for the writer of the next lap.
-uint readyTag(uint lap) { return SIDE == 0 ? 2 * lap : 2 * lap + 1; }
-uint committedTag(uint lap) {
-  return SIDE == 0 ? 2 * lap + 1 : 2 * nextLap(lap);
-}
-
-// Whether positions first + k, k = start, start + step, ... < count, are
-// all ready for this side (relaxed: the reservation's fence or barrier
-// orders the packet accesses after these loads).
-bool rangeReady(uint first, uint start, uint count, uint step) {
-  for (uint k = start; k < count; k += step) {
-    uint position = advance(first, k);
-    uint tag = atomicLoad(P.w[Tags + position % capacity], gl_ScopeDevice, 0,
-                          gl_SemanticsRelaxed);
-    if (tag != readyTag(position / capacity))
-      return false;
-  }
-  return true;
-}
-
-// Relaxed: the commit's fence or barrier, before it, orders the packet
-// accesses before these stores.
-void publishRange(uint first, uint start, uint count, uint step) {
-  for (uint k = start; k < count; k += step) {
-    uint position = advance(first, k);
-    atomicStore(P.w[Tags + position % capacity],
-                committedTag(position / capacity), gl_ScopeDevice, 0,
-                gl_SemanticsRelaxed);
-  }
-}
-
-// A work-item's commit of `count` positions from `first`.
-void commitItem(uint first, uint count) {
-  fence(); // the packet accesses come before the tags
-  publishRange(first, 0, count, 1);
-}
-
-// A work-item's reservation of `wanted` positions, claimed together with
-// those of the sub-group's other active work-items; the first position,
-// and in `granted` the count (0: no room, or not enough packets).
-// The fence comes after the loop, not in it: the sub-groups' trip counts
-// differ.
-uint reserveItem(uint wanted, out uint granted) {
-  uint first, mine;
-  bool again;
-  do {
-    uint position =
-        subgroupBroadcastFirst(subgroupElect() ? loadCounter() : 0u);
-    uint before = subgroupExclusiveAdd(wanted);
-    bool fits = before <= capacity && wanted <= capacity - before;
-    first = advance(position, fits ? before : 0);
-    bool ready = fits && rangeReady(first, 0, wanted, 1);
-    bool anyNotReady = subgroupAny(!ready);
-    uint firstNotReady = subgroupBallotFindLSB(subgroupBallot(!ready));
-    // Granted in lane order up to the first range that is not ready.
-    bool got =
-        ready && (!anyNotReady || gl_SubgroupInvocationID < firstNotReady);
-    mine = got ? wanted : 0;
-    uint total = subgroupAdd(mine);
-    bool retry = false;
-    if (subgroupElect()) {
-      if (total != 0)
-        retry = !claim(position, total);
-      else // nothing fits: a stale view of the counter, or no room
-        retry = anyNotReady && loadCounter() != position;
-    }
-    again = subgroupBroadcastFirst(retry);
-  } while (again);
-  fence(); // the packet accesses come after the tag checks
-  granted = mine;
-  return first;
-}
-
-shared uint seen, notReady, outcome;
-const uint Retry = 0, Claimed = 1, NoRoom = 2;
-
-// The work-group's reservation of `count` positions (every work-item
-// calls it): the first position, `claimed` false when there was no room.
-uint reserveGroup(uint count, out bool claimed) {
-  uint item = gl_LocalInvocationIndex;
-  for (;;) {
-    barrier(); // the last use of the shared words
-    if (item == 0) {
-      seen = loadCounter();
-      notReady = 0;
-    }
-    barrier();
-    uint position = seen;
-    if (!rangeReady(position, item, count, 256))
-      atomicStore(notReady, 1u, gl_ScopeWorkgroup, 0, gl_SemanticsRelaxed);
-    barrier();
-    if (item == 0) {
-      if (notReady == 0)
-        outcome = claim(position, count) ? Claimed : Retry;
-      else
-        outcome = loadCounter() != position ? Retry : NoRoom;
-    }
-    // Device scope: the packet accesses come after the tag checks (the
-    // loop's trip count is the same for the whole work-group).
-    controlBarrier(gl_ScopeWorkgroup, gl_ScopeDevice,
-                   gl_StorageSemanticsBuffer | gl_StorageSemanticsShared,
-                   gl_SemanticsAcquireRelease);
-    uint attempt = outcome;
-    if (attempt != Retry) {
-      claimed = attempt == Claimed;
-      return position;
-    }
-  }
-}
-
-void commitGroup(uint first, uint count) {
-  // Device scope: every work-item's packet accesses come before the tags.
+// A work-group barrier that orders device memory too.
+void deviceBarrier() {
   controlBarrier(gl_ScopeWorkgroup, gl_ScopeDevice,
                  gl_StorageSemanticsBuffer | gl_StorageSemanticsShared,
                  gl_SemanticsAcquireRelease);
-  publishRange(first, gl_LocalInvocationIndex, count, 256);
 }
 
-// Packets: WORDS words, loaded and stored as uvec4s where they are whole.
+// The tag this side's commit leaves at a position of lap l: committed
+// (2l + 1) for writers, free for the next lap's writer (2l + 2) for readers.
+uint committedTag(uint position) {
+  uint lap = position >> slotShift;
+  return SIDE == 0 ? 2 * lap + 1 : 2 * lap + 2;
+}
+
+// Whether a position is committed (writers) or released (readers).
+bool ready(uint position) {
+  return load(Tags + (position & mask)) == committedTag(position);
+}
+
+// This side's counter of the block holding a position, and whether the
+// block is complete in the position's lap (one per slot and lap).
+uint blockCounter(uint position) {
+  return blocks + ((position & mask) >> blockShift);
+}
+bool blockComplete(uint position) {
+  return load(blockCounter(position)) == ((position >> slotShift) + 1)
+                                             << blockShift;
+}
+
+// --- Claims ---
+
+// Adds `wanted` to this side's credits: the room there was for them (0
+// when the pipe is full for writers, empty for readers). The bound is
+// loaded first: it only grows, so an older one is safe, and both loads are
+// in flight together.
+uint takeCredits(uint wanted) {
+#if SIDE == 0
+  uint bound = load(ReadFrontier) + capacity;
+#else
+  uint bound = load(WriteFrontier);
+#endif
+  return uint(max(int(bound - add(Credits, wanted)), 0));
+}
+
+// A work-item's reservation and the sub-group's run of granted positions it
+// is part of (one block update for all of them in read_pipe/write_pipe).
+struct Reservation {
+  uint first, count;
+  uint runFirst, runCount;
+};
+
+// A reservation of `count` positions by this work-item, claimed together
+// with the other active work-items of its sub-group by one of them. Count
+// 0 when the pipe had no room for it (or not the packets).
+Reservation reserveItem(uint count) {
+  uint wanted = count <= capacity ? count : 0;
+  uint before = subgroupExclusiveAdd(wanted);
+  uint total = subgroupAdd(wanted);
+  bool leader = subgroupElect();
+  uint room = 0;
+  if (leader && total != 0)
+    room = takeCredits(total);
+  room = subgroupBroadcastFirst(room);
+  // Granted in lane order up to the first range that does not fit.
+  bool fits = wanted != 0 && before <= room && wanted <= room - before;
+  uint mine = fits ? wanted : 0;
+  uint granted = subgroupAdd(mine);
+  uint base = 0;
+  if (leader) {
+    if (granted != total)
+      add(Credits, granted - total); // the credits that did not fit back
+    if (granted != 0)
+      base = add(Position, granted);
+  }
+  base = subgroupBroadcastFirst(base);
+  fence(); // the packet accesses come after the claim
+  return Reservation(base + before, mine, base, granted);
+}
+
+shared uint claimFirst, claimCount;
+
+// A reservation of `count` positions by the work-group (every work-item
+// calls it): local id 0 claims, the others read the claim from shared
+// memory. Count 0 when the pipe had no room (or not the packets).
+uvec2 reserveGroup(uint count) {
+  barrier(); // the shared words' last use is over
+  if (gl_LocalInvocationIndex == 0) {
+    uint wanted = count <= capacity ? count : 0;
+    claimFirst = 0;
+    claimCount = 0;
+    if (wanted != 0) {
+      if (wanted <= takeCredits(wanted)) {
+        claimFirst = add(Position, wanted);
+        claimCount = wanted;
+      } else {
+        add(Credits, -wanted);
+      }
+    }
+  }
+  deviceBarrier(); // and the packet accesses come after the claim
+  return uvec2(claimFirst, claimCount);
+}
+
+// --- Commits ---
+
+// Tags of positions first + k, k = start, start + step, ... < count.
+void storeTags(uint first, uint count, uint start, uint step) {
+  for (uint k = start; k < count; k += step)
+    store(Tags + ((first + k) & mask), committedTag(first + k));
+}
+
+// The range's slots added to the counters of the blocks it touches, the
+// j-th block for j = start, start + step, ...
+void addToBlocks(uint first, uint count, uint start, uint step) {
+  if (count == 0)
+    return;
+  uint base = first & ~(blockSlots - 1);
+  uint end = first + count;
+  uint touched = (end - base + blockSlots - 1) >> blockShift;
+  for (uint j = start; j < touched; j += step) {
+    uint at = base + (j << blockShift);
+    uint low = j == 0 ? first : at;
+    uint high = end - at < blockSlots ? end : at + blockSlots;
+    add(blockCounter(at), high - low);
+  }
+}
+
+// Leading ready positions among the ScanSlots from `first`, at most `limit`.
+uint readyRun(uint first, uint limit) {
+  uint tags[ScanSlots];
+  [[unroll]] for (uint j = 0; j < ScanSlots; ++j) // all in flight together
+    tags[j] = load(Tags + ((first + j) & mask));
+  uint run = 0;
+  bool alive = true;
+  [[unroll]] for (uint j = 0; j < ScanSlots; ++j) {
+    alive = alive && j < limit && tags[j] == committedTag(first + j);
+    run += alive ? 1 : 0;
+  }
+  return run;
+}
+
+// The advancer's scans, with the active work-items of the sub-group: move
+// the frontier until the slot at it is not ready.
+void scan() {
+  uvec4 members = subgroupBallot(true);
+  uint rank = subgroupBallotExclusiveBitCount(members);
+  uint lanes = subgroupBallotBitCount(members);
+  bool again;
+  do {
+    uint seen = 0;
+    bool head = false;
+    if (subgroupElect()) {
+      seen = load(Frontier);
+      head = ready(seen);
+    }
+    seen = subgroupBroadcastFirst(seen);
+    again = false;
+    if (subgroupBroadcastFirst(head)) {
+      uint start = seen & ~(blockSlots - 1);
+      uint left = start + blockSlots - seen; // the frontier's block from it
+      // Whole blocks, one per work-item: how many complete ones in a row.
+      uint complete =
+          subgroupMin(blockComplete(start + (rank << blockShift)) ? lanes
+                                                                   : rank);
+      uint length;
+      bool sawAll; // the scan ended on a ready position: go on after it
+      if (complete != 0) {
+        length = start + (complete << blockShift) - seen;
+        sawAll = complete == lanes;
+      } else {
+        // Else the ready slots of the frontier's block, ScanSlots a lane.
+        uint offset = rank * ScanSlots;
+        uint run = readyRun(seen + offset, left > offset ? left - offset : 0);
+        uint firstShort = subgroupMin(run < ScanSlots ? rank : lanes);
+        length = firstShort * ScanSlots +
+                 subgroupAdd(rank == firstShort ? run : 0);
+        sawAll = length == left || length == lanes * ScanSlots;
+      }
+      // Again when the compare-and-swap lost (another advancer's step: look
+      // at the frontier anew) or the scan saw nothing but ready positions.
+      if (subgroupElect() && length != 0)
+        again = atomicCompSwap(P.w[Frontier], seen, seen + length,
+                               gl_ScopeDevice, 0, gl_SemanticsRelaxed, 0,
+                               gl_SemanticsRelaxed) != seen ||
+                sawAll;
+      again = subgroupBroadcastFirst(again);
+    }
+  } while (again);
+}
+
+// Moves this side's frontier over what is ready, with the active
+// work-items of the sub-group: only when the slot at the frontier is ready
+// (else its owner will come) and only one sub-group at a time (the
+// advancer flag; the others leave their slots to it).
+void advance() {
+  bool again;
+  do {
+    bool advancing = false;
+    if (subgroupElect())
+      advancing = ready(load(Frontier)) && exchange(Advancer, 1) == 0;
+    again = false;
+    if (subgroupBroadcastFirst(advancing)) {
+      scan();
+      if (subgroupElect()) {
+        // Exchanged, not stored: reading the flag from a committer that
+        // found it taken orders its tags before this look at the frontier.
+        exchange(Advancer, 0);
+        again = ready(load(Frontier));
+      }
+      again = subgroupBroadcastFirst(again);
+    }
+  } while (again);
+}
+
+// A work-item's commit of its own reservation (res4).
+void commitItem(uint first, uint count) {
+  fence(); // the packet accesses come before the tags
+  storeTags(first, count, 0, 1);
+  addToBlocks(first, count, 0, 1);
+  fence(); // and the tags before the frontier scan of the others'
+  advance();
+}
+
+// The commit of a reservation from reserveItem by every work-item that
+// made one together (read_pipe, write_pipe): each its tags, one the blocks
+// of the sub-group's run.
+void commitRun(Reservation r) {
+  fence();
+  storeTags(r.first, r.count, 0, 1);
+  if (subgroupElect())
+    addToBlocks(r.runFirst, r.runCount, 0, 1);
+  fence();
+  advance();
+}
+
+// The work-group's commit (every work-item calls it).
+void commitGroup(uint first, uint count) {
+  deviceBarrier(); // every work-item's packet accesses before the tags
+  storeTags(first, count, gl_LocalInvocationIndex, gl_WorkGroupSize.x);
+  addToBlocks(first, count, gl_LocalInvocationIndex, gl_WorkGroupSize.x);
+  deviceBarrier(); // and all the tags before the frontier scan
+  if (gl_SubgroupID == 0)
+    advance();
+}
+
+// --- Packets: WORDS words, loaded and stored as uvec4s where whole ---
+
 struct Packet {
   uint w[WORDS];
 };
@@ -235,76 +385,75 @@ void storePacket(uint i, Packet p) {
 #endif
 }
 
-// Word k of a slot's packet is at data + k * capacity + slot.
 void writeSlot(uint position, Packet p) {
-  uint slot = position % capacity;
+  uint slot = position & mask;
   for (uint k = 0; k < WORDS; ++k)
-    atomicStore(P.w[data + k * capacity + slot], p.w[k], gl_ScopeDevice, 0,
-                gl_SemanticsRelaxed);
+    store(data + k * slots + slot, p.w[k]);
 }
 
 Packet readSlot(uint position) {
-  uint slot = position % capacity;
+  uint slot = position & mask;
   Packet p;
   for (uint k = 0; k < WORDS; ++k)
-    p.w[k] = atomicLoad(P.w[data + k * capacity + slot], gl_ScopeDevice, 0,
-                        gl_SemanticsRelaxed);
+    p.w[k] = load(data + k * slots + slot);
   return p;
 }
 
 void main() {
   P = Words(pipe);
   capacity = P.w[CapacityWord];
-  laps = P.w[LapsWord];
-  wrap = P.w[WrapWord];
+  slots = P.w[SlotsWord];
+  mask = slots - 1;
+  slotShift = P.w[SlotShiftWord];
+  blockShift = P.w[BlockShiftWord];
+  blockSlots = 1u << blockShift;
+  blocks = P.w[SIDE == 0 ? CommitBlocksWord : ReleaseBlocksWord] / 4;
   data = P.w[DataWord] / 4;
-  uint stride = gl_NumWorkGroups.x * 256;
+  uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
 #if PATH == 0
   for (uint i = gl_GlobalInvocationID.x; i < n; i += stride) {
 #if SIDE == 0
     Packet v = loadPacket(i);
-#endif
-    uint granted;
-    uint first = reserveItem(1, granted);
-    if (granted != 0) {
-#if SIDE == 0
-      writeSlot(first, v);
-      commitItem(first, 1);
+    Reservation r = reserveItem(1);
+    if (r.count != 0)
+      writeSlot(r.first, v);
+    commitRun(r);
 #else
-      Packet v = readSlot(first);
-      commitItem(first, 1);
+    Reservation r = reserveItem(1);
+    Packet v;
+    if (r.count != 0)
+      v = readSlot(r.first);
+    commitRun(r);
+    if (r.count != 0)
       storePacket(i, v);
 #endif
-    }
   }
 #elif PATH == 1
   for (uint i = 4 * gl_GlobalInvocationID.x; i < n; i += 4 * stride) {
-    uint granted;
-    uint first = reserveItem(4, granted);
-    if (granted == 0)
+    Reservation r = reserveItem(4);
+    if (r.count == 0)
       continue;
     for (uint k = 0; k < 4; ++k) {
 #if SIDE == 0
-      writeSlot(advance(first, k), loadPacket(i + k));
+      writeSlot(r.first + k, loadPacket(i + k));
 #else
-      storePacket(i + k, readSlot(advance(first, k)));
+      storePacket(i + k, readSlot(r.first + k));
 #endif
     }
-    commitItem(first, 4);
+    commitItem(r.first, r.count);
   }
 #else
   uint item = gl_LocalInvocationIndex;
-  for (uint base = gl_WorkGroupID.x * 256; base < n;
-       base += gl_NumWorkGroups.x * 256) {
-    bool claimed;
-    uint first = reserveGroup(256, claimed);
-    if (claimed) {
+  for (uint base = gl_WorkGroupID.x * gl_WorkGroupSize.x; base < n;
+       base += stride) {
+    uvec2 r = reserveGroup(gl_WorkGroupSize.x);
+    if (r.y != 0) {
 #if SIDE == 0
-      writeSlot(advance(first, item), loadPacket(base + item));
+      writeSlot(r.x + item, loadPacket(base + item));
 #else
-      storePacket(base + item, readSlot(advance(first, item)));
+      storePacket(base + item, readSlot(r.x + item));
 #endif
-      commitGroup(first, 256);
+      commitGroup(r.x, r.y);
     }
   }
 #endif
