@@ -112,6 +112,11 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
     p.exactUintToFloat = false;
     p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
   }
+  // Lavapipe's: a fence in a loop whose trip count differs between
+  // sub-groups loses invocations (repro in src/compiler/builtins/PipeRing.h).
+  if (info.driverName.find("llvmpipe") != std::string::npos ||
+      info.name.find("llvmpipe") != std::string::npos)
+    p.fencesInDivergentLoops = false;
 
   uint32_t familyCount = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, nullptr);

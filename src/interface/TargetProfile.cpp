@@ -22,6 +22,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.subgroupSize = 8;
     p.maxSharedMemoryBytes = 32768;
     p.pushConstantBytes = 128;
+    p.fencesInDivergentLoops = false;
     return p;
   }
   if (name == "swiftshader") {

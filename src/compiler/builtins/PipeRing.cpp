@@ -146,8 +146,13 @@ Id PipeRing::blockComplete(PipeSide side, Id position) {
   // Each lap adds one per slot: complete for lap l at (l + 1) * BlockSlots.
   Id expected = binary(spv::Op::OpShiftLeftLogical,
                        add(lapOf(position), u32(1)), blockShift_);
-  return compare(spv::Op::OpIEqual, atomicLoad(blockPointer(side, position)),
-                 expected);
+  // Modulo the counter's period: it gains BlockSlots per lap, and the laps
+  // restart when positions wrap at 2^32 (2^(32 - SlotShift) laps).
+  Id difference = sub(atomicLoad(blockPointer(side, position)), expected);
+  return compare(spv::Op::OpIEqual,
+                 binary(spv::Op::OpShiftLeftLogical, difference,
+                        sub(slotShift_, blockShift_)),
+                 u32(0));
 }
 
 Id PipeRing::roomBelow(Id bound, Id used) {
@@ -379,6 +384,9 @@ Id PipeRing::advanceStep(PipeSide side, Id seen, Id k, Id sawAll) {
   return fe_.emitIfElse(
       compare(spv::Op::OpINotEqual, k, u32(0)), m_.u32(),
       [&] {
+        // What the scan saw ready is ordered before the move, for the
+        // readers (writers) that claim against the new frontier.
+        loopFence();
         Id old = compareExchange(counterPointer(side, Counter::Frontier),
                                  add(seen, k), seen);
         Id lost = compare(spv::Op::OpINotEqual, old, seen);
@@ -521,6 +529,7 @@ Id PipeRing::stopAdvancing(PipeSide side) {
   // it taken orders that committer's tags before the check that follows,
   // which goes on if one of them is now at the frontier.
   exchange(advancerPointer(side), u32(0));
+  loopFence();
   Id seen = atomicLoad(counterPointer(side, Counter::Frontier));
   return select(headReady(side, seen), u32(1), u32(0));
 }
@@ -642,6 +651,11 @@ Id PipeRing::elect() {
 Id PipeRing::localLinearId() {
   return b_.load(m_.u32(),
                  m_.builtinInput(spv::BuiltIn::LocalInvocationIndex, m_.u32()));
+}
+
+void PipeRing::loopFence() {
+  if (m_.target().fencesInDivergentLoops)
+    fence();
 }
 
 void PipeRing::fence() {

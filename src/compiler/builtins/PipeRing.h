@@ -165,6 +165,9 @@ private:
   Id localLinearId();
   /// OpMemoryBarrier at device scope, acquire-release on device memory.
   void fence();
+  /// fence() in a loop whose trip count may differ between sub-groups:
+  /// left out where the target loses invocations to that (lavapipe).
+  void loopFence();
   /// A work-group barrier; Device `memory` also orders device memory.
   void localBarrier(spv::Scope memory);
   void subgroupBarrier();

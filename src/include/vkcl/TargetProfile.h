@@ -44,6 +44,12 @@ struct TargetProfile {
   /// `x < y ? x : y` into a min that drops NaNs. Also for fp16/fp64 where
   /// the device has it for those widths.
   bool infNanPreserve32 = false;
+  /// Driver workaround: false where a memory barrier or an acquire/release
+  /// atomic in a loop whose trip count differs between sub-groups loses
+  /// invocations (lavapipe, Mesa 22.3). Code that would fence there (the
+  /// pipes' frontier advance) leaves those fences out; such drivers run on
+  /// a CPU whose atomics are ordered anyway.
+  bool fencesInDivergentLoops = true;
   bool infNanPreserve16 = false;
   bool infNanPreserve64 = false;
 
