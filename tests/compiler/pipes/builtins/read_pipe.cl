@@ -1,0 +1,220 @@
+// read_pipe, 2 arguments, into a __private packet (PipeLayout.h offsets):
+// - the claim, aggregated over the sub-group's active work-items (an
+//   exclusive scan and a reduction of their counts): the elected work-item
+//   loads the write frontier (256; the bound), fetch-and-adds the total to
+//   the read credits (512), gives back what does not fit, fetch-and-adds
+//   the granted total to the read position (384); both results broadcast;
+//   a device-scope fence;
+// - the packet (an int: one relaxed word load, nothing stored into the
+//   ring), then the commit: a fence, the tag store that frees the slot for
+//   the next lap, the release block counters (by the elected work-item for
+//   the sub-group), a fence;
+// - the advance of the read frontier (640): the tag of its slot; the
+//   readers' advancer flag (960) taken by exchange; the scan (the block
+//   counters, else 16 tags per work-item, reduced over the sub-group) and
+//   the compare-and-swap on the frontier; the flag given back by exchange
+//   and the frontier's slot checked again.
+// A reader never touches the writers' credits (128), position (0) or
+// advancer flag (896), nor loads the offset of the commit block counters
+// (792). Every atomic is relaxed at device scope: the ordering is the
+// fences' alone. No control barrier, no __local memory. The packet is
+// stored only where read_pipe returned 0.
+// Semantics: 0 = relaxed, 72 = AcquireRelease|UniformMemory; scope 1 =
+// Device, 3 = Subgroup.
+// OPTIONS: -cl-std=CL2.0
+// CHECK-COUNT-1: OpEntryPoint GLCompute {{%\w+}} "read_pipe_2"
+// CHECK-COUNT-0: OpControlBarrier
+// CHECK-COUNT-0: {{OpVariable %\w+ Workgroup}}
+// Three fences (five on desktop and swiftshader: two more in the
+// advance, see below), no other kind.
+// CHECK-COUNT-3-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-5-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-5-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
+// No acquire or release atomic, none at another scope.
+// CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange)\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
+// CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
+// CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
+// Exactly: the tag stored (the one store into the ring); credits, position
+// and the block counter added; one give-back; the flag taken and given
+// back; one compare-and-swap; the bound, the packet word, then 2 + 19 + 2
+// loads in the advance (the frontier and its slot's tag, twice; in the scan
+// the frontier, its slot's tag, a block counter and 16 tags); and 20 tag
+// addresses (the store, 19 loads).
+// CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-COUNT-3: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-COUNT-1: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
+// CHECK-COUNT-25: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-0: {{OpAtomic(?!Load |Store |IAdd |ISub |Exchange |CompareExchange )}}
+// CHECK-COUNT-20: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|896)$}}
+// The header's constants are plain loads; of the block counter arrays'
+// offsets only the readers' (796) is loaded.
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_788$}}
+// CHECK-NOT: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_\d+$}}
+// CHECK: {{OpLoad %uint %\w+ Aligned 4$}}
+// CHECK-NOT: {{OpLoad }}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_796$}}
+// CHECK-NOT: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_\d+$}}
+// CHECK: {{OpLoad %uint %\w+ Aligned 4$}}
+// The claim: nothing stored, fenced or of the advance before its fence.
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %uint_1$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %uint_1$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_512$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// The bound is the write frontier itself.
+// CHECK-NOT: {{OpAtomic|Barrier|OpIAdd %uint }}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// The room: bound minus the old credits, 0 when negative.
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpISub %uint %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpULessThan %bool %\w+ %uint_2147483648$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_384$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// Then only the packet word, the commit's fence, the tag, the elected
+// work-item's block counter update, the second fence.
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// The advance: loads, exchanges and the compare-and-swap only (and on
+// desktop and swiftshader the fence before the compare-and-swap and the
+// one after the flag is given back).
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_960$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
+// The scan: the frontier and its slot (broadcast from the elected
+// work-item), a block counter per work-item (the first complete one at
+// their minimum), then 16 tags each, the length of the ready run summed.
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: OpLoopMerge
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpGroupNonUniformUMin %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpGroupNonUniformUMin %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// The flag given back, the frontier's slot checked again.
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_960$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
+// CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
+__kernel void read_pipe_2(__read_only pipe int in, __global int *out,
+                          __global int *status) {
+  size_t g = get_global_id(0);
+  int v;
+  int s = read_pipe(in, &v);
+  if (s == 0)
+    out[g] = v + 1;
+  status[g] = s;
+}

@@ -1,0 +1,165 @@
+// work_group_reserve_read_pipe / work_group_commit_read_pipe (PipeLayout.h
+// offsets). After a work-group barrier (Workgroup memory scope: the __local
+// scratch's last use is over), the work-item of local id 0 claims the
+// work-group's range all or nothing: it loads the write frontier (256; the
+// bound), fetch-and-adds the count to the read credits (512), then either
+// fetch-and-adds it to the read position (384) or gives the credits back; it
+// stores the reservation's two words at offset 0 of the __local arena (16 bytes
+// reserved), and a work-group barrier with device memory scope and
+// acquire-release semantics orders it before every member loads it back and
+// before the packet loads (4 relaxed words of an int4 each; nothing stored into
+// the ring). The commit: a work-group barrier with device memory scope, the
+// members' share of the tag stores (freeing the slots for the next lap) and of
+// the release block counters, another such barrier, then the first sub-group
+// (local id minus sub-group local id is 0) advances the read frontier (640)
+// under the readers' advancer flag (960). No sub-group barrier, no fence
+// outside the barriers; never the other side's counters (0, 128, 896); every
+// ring atomic relaxed at device scope, the scratch plain loads and stores.
+// Semantics: 0 = relaxed, 264 = AcquireRelease|WorkgroupMemory, 328 =
+// AcquireRelease|WorkgroupMemory|UniformMemory; scope 1 = Device,
+// 2 = Workgroup, 3 = Subgroup.
+// OPTIONS: -cl-std=CL2.0
+// CHECK-COUNT-1: OpEntryPoint GLCompute {{%\w+}} "work_group_read"
+// The __local arena: the scratch's 4 words.
+// CHECK: {{%vkcl_local_arena_words = OpSpecConstant %uint 4$}}
+// CHECK: {{OpVariable %\w+ Workgroup}}
+// Fences: on desktop and swiftshader two in each frontier advance (before
+// its compare-and-swap, after the flag is given back); lavapipe, which
+// loses invocations to fences in those loops, has none there.
+// CHECK-COUNT-0-lavapipe: OpMemoryBarrier
+// CHECK-COUNT-2-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-2-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
+// CHECK-COUNT-0: {{OpControlBarrier %uint_3 }}
+// CHECK-COUNT-3: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-COUNT-1: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK-COUNT-0: {{OpControlBarrier (?!%uint_2 %uint_1 %uint_328$|%uint_2 %uint_2 %uint_264$)}}
+// Not aggregated: no scan of the work-items' counts.
+// CHECK-COUNT-0: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan }}
+// No acquire or release atomic, none at another scope than the device.
+// CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange)\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
+// CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
+// CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
+// CHECK-COUNT-0: {{OpAtomic(?!Load |Store |IAdd |ISub |Exchange |CompareExchange )}}
+// CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
+// Exactly: the tags stored (the one store into the ring); credits,
+// position and block counters added; one give-back; the flag taken and
+// given back; one compare-and-swap; the bound, the 4 packet words and 23
+// loads in the advance.
+// CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-COUNT-3: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-COUNT-1: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
+// CHECK-COUNT-28: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|896)$}}
+// The claim, by local id 0, through the __local scratch.
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpIEqual %bool %\w+ %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_512$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_384$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{^OpStore %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_1$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{^OpStore %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpLoad %uint %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_1$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpLoad %uint %\w+$}}
+// The packet words, nothing else of the ring.
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// The commit: the members' tags and block counters.
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// The first sub-group advances.
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpISub %uint %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpIEqual %bool %\w+ %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_960$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
+__kernel void work_group_read(__read_only pipe int4 in, __global int4 *out,
+                              __global int *status) {
+  size_t g = get_global_id(0);
+  reserve_id_t r = work_group_reserve_read_pipe(in, get_local_size(0));
+  int s = -1;
+  if (is_valid_reserve_id(r)) {
+    int4 v;
+    s = read_pipe(in, r, get_local_id(0), &v);
+    work_group_commit_read_pipe(in, r);
+    out[g] = v;
+  }
+  status[g] = s;
+}
