@@ -277,9 +277,10 @@ Id PipeRing::reserveGroup(PipeSide side, PipeScope scope, Id count) {
         Id claim = claimRange(side, wanted);
         b_.store(scratchPointer(0), b_.compositeExtract(m_.u32(), claim, {0}));
         b_.store(scratchPointer(1), b_.compositeExtract(m_.u32(), claim, {1}));
+        fence(); // the claim, device-wide, before the barrier passes it on
       },
       [] {});
-  localBarrier(spv::Scope::Device);
+  localBarrier(spv::Scope::Workgroup);
   return b_.compositeConstruct(type, {b_.load(m_.u32(), scratchPointer(0)),
                                       b_.load(m_.u32(), scratchPointer(1))});
 }

@@ -364,9 +364,10 @@ def claim(side, scope):
         if scope == "sub_group":
             texts += [BROADCAST, BROADCAST, SUB_GROUP_BARRIER]
         else:
-            # The claim's two words stored into the __local scratch.
+            # The claim's two words stored into the __local scratch, a
+            # device-scope fence by the claimer, a work-group barrier.
             texts = [SCRATCH_BARRIER] + texts + [
-                SCRATCH_STORE, SCRATCH_STORE, WORK_GROUP_BARRIER]
+                SCRATCH_STORE, SCRATCH_STORE, FENCE, SCRATCH_BARRIER]
     return steps(texts, between)
 
 
@@ -486,19 +487,22 @@ def checks(prefixes, words, missing):
         f"CHECK-COUNT-{COMMITS_PER_TYPE * n}: {RELEASE}",
         f"CHECK-COUNT-{COMMITS_PER_TYPE * n}: {CAS}",
         "Fences: one after every work-item reservation and two in every",
-        "work-item commit (2 kernels of a write and a read); a barrier of "
-        "the group",
-        "with device memory scope after every group reservation and two in "
-        "every",
-        "group commit; a work-group barrier before the __local scratch of "
-        "every",
-        "work-group reservation; no other fence or barrier.",
-        f"CHECK-COUNT-{12 * n}-lavapipe: {FENCE}",
-        *[f"CHECK-COUNT-{(12 + 2 * COMMITS_PER_TYPE) * n}-{t}: {FENCE}"
+        "work-item commit (2 kernels of a write and a read), one by the "
+        "claimer of",
+        "every work-group reservation; a sub-group barrier with device "
+        "memory scope",
+        "after every sub-group reservation; two barriers of the group with "
+        "device",
+        "memory scope in every group commit; work-group barriers before and "
+        "after",
+        "the __local scratch of every work-group reservation; no other "
+        "fence or barrier.",
+        f"CHECK-COUNT-{14 * n}-lavapipe: {FENCE}",
+        *[f"CHECK-COUNT-{(14 + 2 * COMMITS_PER_TYPE) * n}-{t}: {FENCE}"
           for t in FENCED_TARGETS],
         f"CHECK-COUNT-{6 * n}: {SUB_GROUP_BARRIER}",
-        f"CHECK-COUNT-{6 * n}: {WORK_GROUP_BARRIER}",
-        f"CHECK-COUNT-{2 * n}: {SCRATCH_BARRIER}",
+        f"CHECK-COUNT-{4 * n}: {WORK_GROUP_BARRIER}",
+        f"CHECK-COUNT-{4 * n}: {SCRATCH_BARRIER}",
         r"CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}",
         r"CHECK-COUNT-0: {{OpControlBarrier (?!%uint_3 %uint_1 %uint_328$|"
         r"%uint_2 %uint_1 %uint_328$|%uint_2 %uint_2 %uint_264$)}}",

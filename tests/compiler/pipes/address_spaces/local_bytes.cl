@@ -19,9 +19,9 @@
 // On desktop and swiftshader also two in each frontier advance (before
 // its compare-and-swap, after the flag is given back); lavapipe, which
 // loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-12-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-22-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-22-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-13-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-23-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-23-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // Every atomic relaxed at device scope.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange|And |Or )\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // (Byte merges into __global or __local words, and-then-or, where there

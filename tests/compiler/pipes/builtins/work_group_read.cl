@@ -5,15 +5,15 @@
 // bound), fetch-and-adds the count to the read credits (512), then either
 // fetch-and-adds it to the read position (384) or gives the credits back; it
 // stores the reservation's two words at offset 0 of the __local arena (16 bytes
-// reserved), and a work-group barrier with device memory scope and
-// acquire-release semantics orders it before every member loads it back and
+// reserved) and a device-scope fence, and a work-group barrier (Workgroup
+// memory scope) orders it before every member loads it back and
 // before the packet loads (4 relaxed words of an int4 each; nothing stored into
 // the ring). The commit: a work-group barrier with device memory scope, the
 // members' share of the tag stores (freeing the slots for the next lap) and of
 // the release block counters, another such barrier, then the first sub-group
 // (local id minus sub-group local id is 0) advances the read frontier (640)
 // under the readers' advancer flag (960). No sub-group barrier, no fence
-// outside the barriers; never the other side's counters (0, 128, 896); every
+// outside the barriers but the claimer's; never the other side's counters (0, 128, 896); every
 // ring atomic relaxed at device scope, the scratch plain loads and stores.
 // Semantics: 0 = relaxed, 264 = AcquireRelease|WorkgroupMemory, 328 =
 // AcquireRelease|WorkgroupMemory|UniformMemory; scope 1 = Device,
@@ -26,13 +26,13 @@
 // Fences: on desktop and swiftshader two in each frontier advance (before
 // its compare-and-swap, after the flag is given back); lavapipe, which
 // loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-0-lavapipe: OpMemoryBarrier
-// CHECK-COUNT-2-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-2-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-1-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-3-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-3-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
 // CHECK-COUNT-0: {{OpControlBarrier %uint_3 }}
-// CHECK-COUNT-3: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// CHECK-COUNT-1: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-COUNT-0: {{OpControlBarrier (?!%uint_2 %uint_1 %uint_328$|%uint_2 %uint_2 %uint_264$)}}
 // Not aggregated: no scan of the work-items' counts.
 // CHECK-COUNT-0: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan }}
@@ -82,7 +82,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{^OpStore %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}

@@ -26,13 +26,13 @@
 // Fences: on desktop and swiftshader two in each frontier advance (before
 // its compare-and-swap, after the flag is given back); lavapipe, which
 // loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-0-lavapipe: OpMemoryBarrier
-// CHECK-COUNT-2-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-2-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-1-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-3-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-3-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
 // CHECK-COUNT-0: {{OpControlBarrier %uint_3 }}
-// CHECK-COUNT-3: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// CHECK-COUNT-1: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-COUNT-0: {{OpControlBarrier (?!%uint_2 %uint_1 %uint_328$|%uint_2 %uint_2 %uint_264$)}}
 // Not aggregated: no scan of the work-items' counts.
 // CHECK-COUNT-0: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan }}
@@ -81,7 +81,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{^OpStore %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}

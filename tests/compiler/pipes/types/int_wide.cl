@@ -33,16 +33,17 @@
 // CHECK-COUNT-24: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-24: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // Fences: one after every work-item reservation and two in every
-// work-item commit (2 kernels of a write and a read); a barrier of the group
-// with device memory scope after every group reservation and two in every
-// group commit; a work-group barrier before the __local scratch of every
-// work-group reservation; no other fence or barrier.
-// CHECK-COUNT-36-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-84-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-84-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// work-item commit (2 kernels of a write and a read), one by the claimer of
+// every work-group reservation; a sub-group barrier with device memory scope
+// after every sub-group reservation; two barriers of the group with device
+// memory scope in every group commit; work-group barriers before and after
+// the __local scratch of every work-group reservation; no other fence or barrier.
+// CHECK-COUNT-42-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-90-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-90-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-COUNT-18: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
-// CHECK-COUNT-18: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// CHECK-COUNT-6: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK-COUNT-12: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-COUNT-12: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
 // CHECK-COUNT-0: {{OpControlBarrier (?!%uint_3 %uint_1 %uint_328$|%uint_2 %uint_1 %uint_328$|%uint_2 %uint_2 %uint_264$)}}
 // Every packet word is one relaxed device-scope store: 5 writes per packet
@@ -410,7 +411,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
 // CHECK: {{^OpStore %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
@@ -478,7 +481,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
 // CHECK: {{^OpStore %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
@@ -1051,7 +1056,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
 // CHECK: {{^OpStore %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
@@ -1127,7 +1134,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
 // CHECK: {{^OpStore %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
@@ -1820,7 +1829,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
 // CHECK: {{^OpStore %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|384|512|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
@@ -1912,7 +1923,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
 // CHECK: {{^OpStore %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|640|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
