@@ -62,6 +62,11 @@ public:
                   const std::function<void()> &otherwise);
   Id emitIfElse(Id condition, Id type, const std::function<Id()> &then,
                 const std::function<Id()> &otherwise);
+  /// for (k = start; k < end; k += step) body(k), on 32-bit unsigned k.
+  void emitForLoop(Id start, Id end, Id step,
+                   const std::function<void(Id)> &body);
+  /// do { ... } while (body()), `body` returning the bool to go on.
+  void emitDoWhile(const std::function<Id()> &body);
 
   // --- Expressions (ExprEmitter.cpp) ---
   /// The value of `expr` in its register type; 0 for void expressions.
@@ -75,6 +80,10 @@ public:
   LValue emitLValue(const clang::Expr *expr);
   Id load(const LValue &lv, clang::SourceLocation loc);
   void store(const LValue &lv, Id value, clang::SourceLocation loc);
+  /// A builtin's pointer argument as written: under OpenCL 2.0 builtins
+  /// take generic pointers, and the argument's own (named) address space
+  /// is under the implicit conversion.
+  static const clang::Expr *namedPointer(const clang::Expr *pointer);
   /// The alignment a pointer expression provably has: its pointee's, or
   /// more for a `__local` array (whose arena offset is known) and constant
   /// element offsets from one.

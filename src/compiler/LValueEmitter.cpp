@@ -339,6 +339,17 @@ Id FunctionEmitter::toSizeT(Id value, QualType from) {
                    sizeT, value);
 }
 
+const clang::Expr *FunctionEmitter::namedPointer(const clang::Expr *pointer) {
+  pointer = pointer->IgnoreParens();
+  while (auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(pointer)) {
+    if (cast->getCastKind() != clang::CK_AddressSpaceConversion &&
+        cast->getCastKind() != clang::CK_NoOp)
+      break;
+    pointer = cast->getSubExpr()->IgnoreParens();
+  }
+  return pointer;
+}
+
 uint32_t FunctionEmitter::knownAlignment(const clang::Expr *pointer) {
   QualType pointee = pointer->getType()->getPointeeType();
   uint32_t natural = pointee->isVoidType() ? 1 : m_.alignOf(pointee);

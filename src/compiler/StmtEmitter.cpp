@@ -368,4 +368,49 @@ Id FunctionEmitter::emitIfElse(Id condition, Id type,
   return b().emit(spv::Op::OpPhi, type, {a, thenEnd->label, c, elseEnd->label});
 }
 
+void FunctionEmitter::emitForLoop(Id start, Id end, Id step,
+                                  const std::function<void(Id)> &body) {
+  Id u32 = m_.u32();
+  Id counter = newLocalVariable(u32);
+  b().store(counter, start);
+  spirv::Block *header = function_.createBlock(),
+               *test = function_.createBlock(),
+               *loopBody = function_.createBlock(),
+               *next = function_.createBlock(),
+               *merge = function_.createBlock();
+  b().branch(header);
+  b().setInsertPoint(header);
+  b().loopMerge(merge, next);
+  b().branch(test);
+  b().setInsertPoint(test);
+  Id k = b().load(u32, counter);
+  b().branchConditional(b().binary(spv::Op::OpULessThan, m_.boolType(), k, end),
+                        loopBody, merge);
+  b().setInsertPoint(loopBody);
+  body(k);
+  b().branch(next);
+  b().setInsertPoint(next);
+  b().store(counter,
+            b().binary(spv::Op::OpIAdd, u32, b().load(u32, counter), step));
+  b().branch(header);
+  b().setInsertPoint(merge);
+}
+
+void FunctionEmitter::emitDoWhile(const std::function<Id()> &body) {
+  spirv::Block *header = function_.createBlock(),
+               *inner = function_.createBlock(),
+               *latch = function_.createBlock(),
+               *merge = function_.createBlock();
+  b().branch(header);
+  b().setInsertPoint(header);
+  b().loopMerge(merge, latch);
+  b().branch(inner);
+  b().setInsertPoint(inner);
+  Id again = body();
+  b().branch(latch);
+  b().setInsertPoint(latch);
+  b().branchConditional(again, header, merge);
+  b().setInsertPoint(merge);
+}
+
 } // namespace vkcl

@@ -83,30 +83,7 @@ private:
     Id lid =
         b_.load(u32Type(),
                 m_.builtinInput(spv::BuiltIn::LocalInvocationIndex, u32Type()));
-    Id total = m_.workGroupInvocations();
-    Id counter = fe_.newLocalVariable(u32Type());
-    b_.store(counter, lid);
-    spirv::Function &fn = fe_.function();
-    spirv::Block *header = fn.createBlock(), *test = fn.createBlock(),
-                 *loopBody = fn.createBlock(), *next = fn.createBlock(),
-                 *merge = fn.createBlock();
-    b_.branch(header);
-    b_.setInsertPoint(header);
-    b_.loopMerge(merge, next);
-    b_.branch(test);
-    b_.setInsertPoint(test);
-    Id i = b_.load(u32Type(), counter);
-    b_.branchConditional(
-        b_.binary(spv::Op::OpULessThan, m_.boolType(), i, count), loopBody,
-        merge);
-    b_.setInsertPoint(loopBody);
-    body(i);
-    b_.branch(next);
-    b_.setInsertPoint(next);
-    b_.store(counter,
-             binary(spv::Op::OpIAdd, b_.load(u32Type(), counter), total));
-    b_.branch(header);
-    b_.setInsertPoint(merge);
+    fe_.emitForLoop(lid, count, m_.workGroupInvocations(), body);
   }
 
   void ifElse(Id cond, const std::function<void()> &then,

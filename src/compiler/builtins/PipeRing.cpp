@@ -19,14 +19,6 @@ constexpr uint32_t AllMemory = SharedScratch | Uniform;
 /// Slots a work-item checks per step of a frontier scan.
 constexpr uint32_t ScanSlots = 16;
 
-/// A 32-bit byte offset into the pipe as the size_t addressAdd takes.
-Id offsetToSizeT(FunctionEmitter &fe, Id offset) {
-  ModuleEmitter &m = fe.mod();
-  if (m.sizeType() == m.u32())
-    return offset;
-  return fe.b().unary(spv::Op::OpUConvert, m.sizeType(), offset);
-}
-
 } // namespace
 
 PipeRing::PipeRing(FunctionEmitter &fe, Id pipe)
@@ -48,7 +40,8 @@ PipeRing::PipeRing(FunctionEmitter &fe, Id pipe)
 Id PipeRing::pointerAt(Id byteOffset) {
   return fe_.wordPointer(
       MemSpace::Global,
-      fe_.addressAdd(MemSpace::Global, pipe_, offsetToSizeT(fe_, byteOffset)),
+      fe_.addressAdd(MemSpace::Global, pipe_,
+                     fe_.toSizeT(byteOffset, fe_.ast().UnsignedIntTy)),
       4);
 }
 
@@ -178,6 +171,15 @@ Id PipeRing::reserve(PipeSide side, PipeScope scope, Id count) {
   return reserveGroup(side, scope, count);
 }
 
+Id PipeRing::wantedCount(Id count) {
+  // One packet (read_pipe, write_pipe) always fits a pipe's capacity.
+  if (count == u32(1))
+    return count;
+  Id valid = both(compare(spv::Op::OpINotEqual, count, u32(0)),
+                  compare(spv::Op::OpULessThanEqual, count, capacity_));
+  return select(valid, count, u32(0));
+}
+
 Id PipeRing::claimRange(PipeSide side, Id wanted) {
   Id type = reservationType(m_);
   Id none = m_.module().constantNull(type);
@@ -209,10 +211,7 @@ Id PipeRing::reserveWorkItem(PipeSide side, Id count) {
   // fetch-and-add of credits and one of positions: ranges are granted in
   // lane order up to the first that does not fit, so each work-item gets
   // all or nothing and the granted ranges are contiguous.
-  Id valid = both(compare(spv::Op::OpINotEqual, count, u32(0)),
-                  compare(spv::Op::OpULessThanEqual, count, capacity_));
-  // One packet (read_pipe, write_pipe) always fits a pipe's capacity.
-  Id wanted = count == u32(1) ? count : select(valid, count, u32(0));
+  Id wanted = wantedCount(count);
   Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
   Id before = subgroup(
       spv::Op::OpGroupNonUniformIAdd, m_.u32(),
@@ -258,9 +257,7 @@ Id PipeRing::reserveWorkItem(PipeSide side, Id count) {
 }
 
 Id PipeRing::reserveGroup(PipeSide side, PipeScope scope, Id count) {
-  Id valid = both(compare(spv::Op::OpINotEqual, count, u32(0)),
-                  compare(spv::Op::OpULessThanEqual, count, capacity_));
-  Id wanted = select(valid, count, u32(0));
+  Id wanted = wantedCount(count);
   Id type = reservationType(m_);
   if (scope == PipeScope::SubGroup) {
     Id claim =
@@ -327,7 +324,7 @@ void PipeRing::publish(PipeSide side, Id first, Id start, Id count, Id step) {
 
 void PipeRing::publishTags(PipeSide side, Id first, Id start, Id count,
                            Id step) {
-  forLoop(start, count, step, [&](Id k) {
+  fe_.emitForLoop(start, count, step, [&](Id k) {
     Id position = add(first, k);
     atomicStore(tagPointer(position), committedTag(side, position));
   });
@@ -343,7 +340,7 @@ void PipeRing::publishBlocks(PipeSide side, Id first, Id start, Id count,
       binary(spv::Op::OpShiftRightLogical,
              add(sub(end, base), sub(slotsPerBlock, u32(1))), blockShift_);
   Id blocks = select(compare(spv::Op::OpIEqual, count, u32(0)), u32(0), span);
-  forLoop(start, blocks, step, [&](Id j) {
+  fe_.emitForLoop(start, blocks, step, [&](Id j) {
     Id at = add(base, binary(spv::Op::OpShiftLeftLogical, j, blockShift_));
     Id low = select(compare(spv::Op::OpIEqual, j, u32(0)), first, at);
     Id high = select(compare(spv::Op::OpULessThan, sub(end, at), slotsPerBlock),
@@ -456,7 +453,7 @@ void PipeRing::scanSubgroup(PipeSide side) {
         op, m_.u32(),
         {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), value});
   };
-  doWhile([&] {
+  fe_.emitDoWhile([&] {
     Id elected = elect();
     Id seen = broadcastFirst(
         onLeader(elected, m_.u32(), [&] { return atomicLoad(frontier); }));
@@ -536,7 +533,7 @@ Id PipeRing::stopAdvancing(PipeSide side) {
 }
 
 void PipeRing::advanceSubgroup(PipeSide side) {
-  doWhile([&] {
+  fe_.emitDoWhile([&] {
     Id elected = elect();
     Id advancing = broadcastFirst(
         onLeader(elected, m_.u32(), [&] { return tryToAdvance(side); }));
@@ -589,46 +586,6 @@ Id PipeRing::numPackets() {
 }
 
 // --- Structured control flow and groups. ---
-
-void PipeRing::doWhile(const std::function<Id()> &body) {
-  spirv::Function &fn = fe_.function();
-  spirv::Block *header = fn.createBlock(), *inner = fn.createBlock(),
-               *latch = fn.createBlock(), *merge = fn.createBlock();
-  b_.branch(header);
-  b_.setInsertPoint(header);
-  b_.loopMerge(merge, latch);
-  b_.branch(inner);
-  b_.setInsertPoint(inner);
-  Id again = body();
-  b_.branch(latch);
-  b_.setInsertPoint(latch);
-  b_.branchConditional(again, header, merge);
-  b_.setInsertPoint(merge);
-}
-
-void PipeRing::forLoop(Id start, Id end, Id step,
-                       const std::function<void(Id)> &body) {
-  Id counter = fe_.newLocalVariable(m_.u32());
-  b_.store(counter, start);
-  spirv::Function &fn = fe_.function();
-  spirv::Block *header = fn.createBlock(), *test = fn.createBlock(),
-               *loopBody = fn.createBlock(), *next = fn.createBlock(),
-               *merge = fn.createBlock();
-  b_.branch(header);
-  b_.setInsertPoint(header);
-  b_.loopMerge(merge, next);
-  b_.branch(test);
-  b_.setInsertPoint(test);
-  Id k = b_.load(m_.u32(), counter);
-  b_.branchConditional(compare(spv::Op::OpULessThan, k, end), loopBody, merge);
-  b_.setInsertPoint(loopBody);
-  body(k);
-  b_.branch(next);
-  b_.setInsertPoint(next);
-  b_.store(counter, add(b_.load(m_.u32(), counter), step));
-  b_.branch(header);
-  b_.setInsertPoint(merge);
-}
 
 Id PipeRing::onLeader(Id leader, Id type, const std::function<Id()> &body) {
   return fe_.emitIfElse(leader, type, body,

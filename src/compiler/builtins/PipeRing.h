@@ -114,6 +114,8 @@ private:
   Id claimBound(PipeSide side);
 
   // Claims.
+  /// `count`, or 0 when it is 0 or over the capacity (an invalid claim).
+  Id wantedCount(Id count);
   Id reserveWorkItem(PipeSide side, Id count);
   Id reserveGroup(PipeSide side, PipeScope scope, Id count);
   /// One invocation's all-or-nothing claim of `wanted` positions: uvec2
@@ -155,9 +157,7 @@ private:
   /// as the scan could see), else 0.
   Id advanceStep(PipeSide side, Id seen, Id k, Id sawAll);
 
-  // Structured control flow and groups.
-  void doWhile(const std::function<Id()> &body);
-  void forLoop(Id start, Id end, Id step, const std::function<void(Id)> &body);
+  // Groups.
   Id onLeader(Id leader, Id type, const std::function<Id()> &body);
   Id subgroup(spv::Op op, Id type, std::vector<Id> operands);
   Id broadcastFirst(Id value);

@@ -63,16 +63,8 @@ private:
     bool reserved = call->getNumArgs() == 4;
     clang::QualType packet =
         call->getArg(0)->getType()->castAs<clang::PipeType>()->getElementType();
-    // Under OpenCL 2.0 the packet pointer may arrive converted to generic;
-    // its own (named) address space is under the conversion.
-    const clang::Expr *ptr = call->getArg(reserved ? 3 : 1)->IgnoreParens();
-    while (auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(ptr)) {
-      if (cast->getCastKind() != clang::CK_AddressSpaceConversion &&
-          cast->getCastKind() != clang::CK_NoOp &&
-          cast->getCastKind() != clang::CK_BitCast)
-        break;
-      ptr = cast->getSubExpr()->IgnoreParens();
-    }
+    const clang::Expr *ptr =
+        FunctionEmitter::namedPointer(call->getArg(reserved ? 3 : 1));
     clang::QualType pointee = ptr->getType()->getPointeeType();
     MemSpace space = m_.spaceOf(pointee, ptr->getExprLoc());
     if (side == PipeSide::Read && space == MemSpace::Constant)

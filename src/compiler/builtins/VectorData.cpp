@@ -69,15 +69,8 @@ public:
   Id emit(const VectorDataCall &c, const clang::CallExpr *call) {
     clang::SourceLocation loc = call->getExprLoc();
     unsigned pointerArg = c.store ? 2 : 1, offsetArg = c.store ? 1 : 0;
-    // OpenCL 2.0 declares these builtins on generic pointers only: the
-    // argument's own (named) address space is under the conversion.
-    const clang::Expr *ptrExpr = call->getArg(pointerArg)->IgnoreParens();
-    while (auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(ptrExpr)) {
-      if (cast->getCastKind() != clang::CK_AddressSpaceConversion &&
-          cast->getCastKind() != clang::CK_NoOp)
-        break;
-      ptrExpr = cast->getSubExpr()->IgnoreParens();
-    }
+    const clang::Expr *ptrExpr =
+        FunctionEmitter::namedPointer(call->getArg(pointerArg));
     clang::QualType ptrType = ptrExpr->getType();
     clang::QualType pointee = ptrType->getPointeeType();
     MemSpace space = m_.spaceOf(pointee, loc);
