@@ -86,7 +86,8 @@ int main(int argc, char **argv) {
     if (twin < 0)
       fail(spec.name, error);
     else
-      row.glsl = suite.glslBody(twin, suite.twinArgs(p.tiles), groups);
+      row.glsl =
+          suite.glslBody(twin, suite.twinArgs(p.tiles), groups, spec.name);
     suite.add(std::move(row));
   }
   return suite.run() ? 0 : 1;

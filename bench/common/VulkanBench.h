@@ -28,6 +28,23 @@ struct TwinArgs {
   float a = 0, b = 0;
 };
 
+/// The driver's statistics of a GLSL twin's compute pipeline (entry point
+/// `main`) on one line, or why there are none: registers and shared memory
+/// decide occupancy, the first thing to compare between a kernel and its
+/// twin.
+inline std::string shaderStatistics(vkcl::Device &device, VkShaderModule module,
+                                    VkPipelineLayout layout) {
+  VkComputePipelineCreateInfo cci{
+      VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+  cci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+  cci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  cci.stage.module = module;
+  cci.stage.pName = "main";
+  cci.layout = layout;
+  auto stats = vkcl::pipelineStatistics(device, cci);
+  return stats ? vkcl::formatStatistics(*stats) : stats.error().message;
+}
+
 /// Raw Vulkan on vkcl's device: what a GLSL programmer's host code does.
 /// One command buffer holds all dispatches of a measurement, each between
 /// timestamps, with the full barrier vkcl's queue puts between dispatches
@@ -118,6 +135,11 @@ public:
     }
     pipelines_.push_back(p);
     return int(pipelines_.size() - 1);
+  }
+
+  /// The driver's statistics of pipeline `index` (shaderStatistics).
+  std::string statistics(int index) {
+    return shaderStatistics(device_, pipelines_[index].module, layout_);
   }
 
   /// `count` dispatches of `groups` work-groups of pipeline `index`; their
@@ -267,6 +289,20 @@ inline std::shared_ptr<vkcl::Kernel> loadKernel(vkcl::Device &device,
   return std::shared_ptr<vkcl::Kernel>(held, &held->kernel);
 }
 
+/// "# stats NAME API: ..." (the driver's pipeline statistics, or why there
+/// are none); table scripts skip it, people comparing occupancy read it.
+inline void printStatistics(const char *name, const char *api,
+                            const std::string &line) {
+  std::printf("# stats %s %s: %s\n", name, api, line.c_str());
+}
+
+/// The statistics line of `kernel` dispatched over `range`.
+inline std::string kernelStatistics(vkcl::Kernel &kernel,
+                                    const vkcl::NDRange &range) {
+  auto stats = kernel.statistics(range);
+  return stats ? vkcl::formatStatistics(*stats) : stats.error().message;
+}
+
 /// WarmUp + `iterations` enqueues of `kernel` through vkcl's queue: the
 /// median GPU time of the last `iterations` (event timestamps), or 0.
 inline double timeKernel(vkcl::Queue &queue, vkcl::Kernel &kernel,
@@ -351,12 +387,15 @@ public:
   /// Times `kernel` (kept alive by the body) over `range`.
   std::function<double()> vkclBody(std::shared_ptr<vkcl::Kernel> kernel,
                                    vkcl::NDRange range, const char *name) {
+    printStatistics(name, "vkcl", kernelStatistics(*kernel, range));
     return [this, kernel, range, name] {
       return timeKernel(queue_, *kernel, range, iterations_, tool_, name);
     };
   }
   /// Times the twin pipeline `twin` (RawRunner::load) with `args`.
-  std::function<double()> glslBody(int twin, TwinArgs args, uint32_t groups) {
+  std::function<double()> glslBody(int twin, TwinArgs args, uint32_t groups,
+                                   const char *name) {
+    printStatistics(name, "glsl", raw_.statistics(twin));
     return [this, twin, args, groups] {
       return median(raw_.run(twin, args, groups, WarmUp + iterations_));
     };

@@ -396,10 +396,15 @@ int main(int argc, char **argv) {
           if (s)
             s = row.consumer->setValue(2, row.packets);
         }
-        if (!row.consumer || !s)
+        if (!row.consumer || !s) {
           fail(name.c_str(), row.consumer ? s.message() : error);
-        else
+        } else {
           row.vkcl.present = true;
+          printStatistics(w.c_str(), "vkcl",
+                          kernelStatistics(*row.producer, rangeOf(row)));
+          printStatistics(r.c_str(), "vkcl",
+                          kernelStatistics(*row.consumer, rangeOf(row)));
+        }
       }
       std::string stem = dir + "/glsl/" + path.glsl;
       row.glslProducer =
@@ -407,10 +412,15 @@ int main(int argc, char **argv) {
       if (row.glslProducer >= 0)
         row.glslConsumer =
             runner.load(stem + "_read_" + row.type->name + ".spv", error);
-      if (row.glslConsumer < 0)
+      if (row.glslConsumer < 0) {
         fail(name.c_str(), error);
-      else
+      } else {
         row.glsl.present = true;
+        printStatistics(("write_" + name).c_str(), "glsl",
+                        runner.statistics(row.glslProducer));
+        printStatistics(("read_" + name).c_str(), "glsl",
+                        runner.statistics(row.glslConsumer));
+      }
       rows.push_back(std::move(row));
     }
 

@@ -8,6 +8,8 @@
 // bottom of pipe after each dispatch) so both sides time the same thing.
 #pragma once
 
+#include "../common/VulkanBench.h"
+
 #include "vkcl/Runtime.h"
 
 #include <algorithm>
@@ -126,6 +128,11 @@ public:
     }
     pipelines_.push_back(p);
     return int(pipelines_.size() - 1);
+  }
+
+  /// The driver's statistics of pipeline `index` (shaderStatistics).
+  std::string statistics(int index) {
+    return shaderStatistics(device_, pipelines_[index].module, layout_);
   }
 
   /// GPU times of the timed repetitions' producers and consumers.

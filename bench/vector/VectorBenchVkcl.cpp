@@ -110,7 +110,8 @@ int main(int argc, char **argv) {
       fail(spec.name,
            unsupported.empty() ? error : "GLSL twin left out: " + unsupported);
     else
-      row.glsl = suite.glslBody(twin, suite.twinArgs(n, A, B), groups);
+      row.glsl =
+          suite.glslBody(twin, suite.twinArgs(n, A, B), groups, spec.name);
     suite.add(std::move(row));
   }
   return suite.run() ? 0 : 1;

@@ -31,6 +31,17 @@ struct PhysicalFeatures {
   PhysicalFeatures(const PhysicalFeatures &) = delete;
 };
 
+/// An extension's feature struct (`features`, its sType set) as the device
+/// fills it in.
+template <typename Features>
+Features extensionFeatures(VkPhysicalDevice pd, Features features) {
+  VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+  query.pNext = &features;
+  vkGetPhysicalDeviceFeatures2(pd, &query);
+  features.pNext = nullptr;
+  return features;
+}
+
 bool hasExtension(VkPhysicalDevice pd, const char *name) {
   uint32_t count = 0;
   vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, nullptr);
@@ -92,18 +103,21 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.infNanPreserve16 = v12.shaderSignedZeroInfNanPreserveFloat16;
   p.infNanPreserve32 = v12.shaderSignedZeroInfNanPreserveFloat32;
   p.infNanPreserve64 = v12.shaderSignedZeroInfNanPreserveFloat64;
-  if (hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout")) {
-    VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
-        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
-    VkPhysicalDeviceFeatures2 query{
-        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
-    query.pNext = &layout;
-    vkGetPhysicalDeviceFeatures2(pd, &query);
-    p.workgroupExplicitLayout = layout.workgroupMemoryExplicitLayout;
-  } else {
-    p.workgroupExplicitLayout = false;
-  }
+  p.workgroupExplicitLayout =
+      hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout") &&
+      extensionFeatures(
+          pd,
+          VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR{
+              VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR})
+          .workgroupMemoryExplicitLayout;
   info.nonSemanticInfo = hasExtension(pd, "VK_KHR_shader_non_semantic_info");
+  info.pipelineStatistics =
+      hasExtension(pd, "VK_KHR_pipeline_executable_properties") &&
+      extensionFeatures(
+          pd,
+          VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR{
+              VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR})
+          .pipelineExecutableInfo;
   // SwiftShader's workarounds. It converts uint >= 2^31 to float as
   // float(int(u & 0x7FFFFFFF)) + 2^31, rounding twice (OpenCL requires one
   // rounding); and under SignedZeroInfNanPreserve it flushes float denormal
@@ -395,6 +409,18 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
     layout.workgroupMemoryExplicitLayout = VK_TRUE;
     want.v12.pNext = &layout;
   }
+  // The driver's statistics of a kernel (registers, spills) for tools and
+  // benchmarks; capturing them is asked per query pipeline, so enabling the
+  // feature costs the kernels nothing.
+  VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR executable{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
+  if (impl->info.pipelineStatistics) {
+    extensions.push_back("VK_KHR_pipeline_executable_properties");
+    executable.pipelineExecutableInfo = VK_TRUE;
+    executable.pNext = want.v12.pNext;
+    want.v12.pNext = &executable;
+    impl->pipelineStatistics = true;
+  }
 
   // Two queues of the compute family where it has them, so a pipe's
   // producer and consumer kernels can run at the same time on their own
@@ -460,6 +486,8 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   p.storage16 &= e.storage16;
   p.workgroupExplicitLayout &= e.workgroupExplicitLayout;
   impl->info.nonSemanticInfo = false; // cannot know it was enabled
+  impl->info.pipelineStatistics &= ai.pipelineExecutableInfo;
+  impl->pipelineStatistics = impl->info.pipelineStatistics;
   Status status = impl->initialize();
   if (!status)
     return status;

@@ -74,6 +74,9 @@ struct Device::Impl {
   std::string pipelineCachePath;
   VkPhysicalDeviceMemoryProperties memoryProperties{};
   std::unique_ptr<Allocator> allocator;
+  /// VK_KHR_pipeline_executable_properties is enabled (created devices:
+  /// wherever offered; adopted ones: as AdoptInfo says).
+  bool pipelineStatistics = false;
 
   std::mutex messagesMutex;
   std::vector<std::string> messages;
@@ -113,6 +116,26 @@ struct Program::Impl {
                               std::array<uint32_t, 3> local,
                               uint32_t arenaWords);
 };
+
+/// The create info of a kernel's pipeline for one work-group size and
+/// local arena (the specialization constants), with the storage it points
+/// into; not copyable, since `info` points into it.
+struct PipelineRecipe {
+  PipelineRecipe(Program::Impl &program, const std::string &kernel,
+                 std::array<uint32_t, 3> local, uint32_t arenaWords);
+  PipelineRecipe(const PipelineRecipe &) = delete;
+  PipelineRecipe &operator=(const PipelineRecipe &) = delete;
+
+  uint32_t values[4];
+  VkSpecializationMapEntry entries[4];
+  VkSpecializationInfo spec{};
+  VkComputePipelineCreateInfo info{
+      VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+};
+
+Result<std::vector<PipelineStatistic>>
+pipelineStatistics(Device::Impl &device,
+                   const VkComputePipelineCreateInfo &info);
 
 struct Kernel::Impl {
   std::shared_ptr<Program> program;

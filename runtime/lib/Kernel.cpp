@@ -396,6 +396,17 @@ Status recordDispatch(VkCommandBuffer cmd, Kernel::Impl &kernel,
   return Status::ok();
 }
 
+Result<std::vector<PipelineStatistic>>
+Kernel::statistics(const NDRange &range) {
+  Result<DispatchPlan> plan = planDispatch(*impl_, range);
+  if (!plan)
+    return plan.error();
+  Program::Impl &program = impl_->program->impl();
+  PipelineRecipe recipe(program, impl_->info->name, plan->enqueuedLocal,
+                        plan->arenaWords);
+  return pipelineStatistics(*program.device, recipe.info);
+}
+
 Status Kernel::record(VkCommandBuffer commandBuffer, const NDRange &range) {
   if (commandBuffer == VK_NULL_HANDLE)
     return makeError(ErrorCode::InvalidArgument, "no command buffer");

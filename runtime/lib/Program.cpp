@@ -129,6 +129,25 @@ Result<std::shared_ptr<Program>> Program::fromFile(Device &device,
 
 const ProgramInfo &Program::info() const { return impl_->info; }
 
+PipelineRecipe::PipelineRecipe(Program::Impl &program,
+                               const std::string &kernel,
+                               std::array<uint32_t, 3> local,
+                               uint32_t arenaWords)
+    : values{local[0], local[1], local[2], arenaWords} {
+  for (uint32_t i = 0; i < 4; ++i)
+    entries[i] = {i, static_cast<uint32_t>(i * sizeof(uint32_t)),
+                  sizeof(uint32_t)};
+  static_assert(SpecWorkGroupSizeX == 0 && SpecLocalArenaWords == 3,
+                "spec constant ids are the map entry indices");
+  spec = {4, entries, sizeof(values), values};
+  info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+  info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  info.stage.module = program.module;
+  info.stage.pName = kernel.c_str();
+  info.stage.pSpecializationInfo = &spec;
+  info.layout = program.layout;
+}
+
 Result<VkPipeline> Program::Impl::pipeline(const std::string &kernel,
                                            std::array<uint32_t, 3> local,
                                            uint32_t arenaWords) {
@@ -137,25 +156,10 @@ Result<VkPipeline> Program::Impl::pipeline(const std::string &kernel,
   auto found = pipelines.find(key);
   if (found != pipelines.end())
     return found->second;
-  uint32_t values[4] = {local[0], local[1], local[2], arenaWords};
-  VkSpecializationMapEntry entries[4];
-  for (uint32_t i = 0; i < 4; ++i)
-    entries[i] = {i, static_cast<uint32_t>(i * sizeof(uint32_t)),
-                  sizeof(uint32_t)};
-  static_assert(SpecWorkGroupSizeX == 0 && SpecLocalArenaWords == 3,
-                "spec constant ids are the map entry indices");
-  VkSpecializationInfo spec{4, entries, sizeof(values), values};
-  VkComputePipelineCreateInfo cpci{
-      VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-  cpci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
-  cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-  cpci.stage.module = module;
-  cpci.stage.pName = kernel.c_str();
-  cpci.stage.pSpecializationInfo = &spec;
-  cpci.layout = layout;
+  PipelineRecipe recipe(*this, kernel, local, arenaWords);
   VkPipeline pipeline = VK_NULL_HANDLE;
   VKCL_CHECK(vkCreateComputePipelines(device->device, device->pipelineCache, 1,
-                                      &cpci, nullptr, &pipeline));
+                                      &recipe.info, nullptr, &pipeline));
   pipelines[key] = pipeline;
   return pipeline;
 }

@@ -137,6 +137,7 @@ struct RunInvocation {
   std::string device;
   uint32_t repeat = 1;
   bool time = false;
+  bool stats = false; ///< --stats: the driver's pipeline statistics
   bool validate = false;
   CompileOptions options;
 };

@@ -82,7 +82,9 @@ void printText(std::ostream &out, const std::vector<DeviceInfo> &devices) {
         << d.maxWorkGroupSize[2] << '\n'
         << "   shared memory " << p.maxSharedMemoryBytes
         << " bytes, push constants " << p.pushConstantBytes
-        << " bytes, timestamps " << yesNo(d.timestamps) << '\n';
+        << " bytes, timestamps " << yesNo(d.timestamps) << '\n'
+        << "   pipeline statistics (vkcl run --stats) "
+        << yesNo(d.pipelineStatistics) << '\n';
   }
 }
 
@@ -105,6 +107,8 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
       << "    \"usable\": " << jsonBool(d.usable) << ",\n"
       << "    \"unusable_reason\": " << jsonString(d.unusableReason) << ",\n"
       << "    \"timestamps\": " << jsonBool(d.timestamps) << ",\n"
+      << "    \"pipeline_statistics\": " << jsonBool(d.pipelineStatistics)
+      << ",\n"
       << "    \"profile\": {\n"
       << "      \"int64\": " << jsonBool(p.int64) << ",\n"
       << "      \"fp64\": " << jsonBool(p.float64) << ",\n"

@@ -76,6 +76,9 @@ Options:
                         previous run left; several kernels repeat as
                         a sequence).
   --time                Print the median GPU time of each kernel.
+  --stats               Print the driver's statistics of each kernel's
+                        pipeline (registers, shared memory, spills), where
+                        it offers VK_KHR_pipeline_executable_properties.
   --validate            Enable VK_LAYER_KHRONOS_validation; fail if
                         it reports anything.
   --target NAME         Profile to compile for when no device is
@@ -188,6 +191,15 @@ bool checkArgs(const KernelRun &run, const KernelInfo &kernel,
     }
   }
   return ok;
+}
+
+NDRange rangeOf(const KernelRun &run) {
+  NDRange range;
+  range.dims = run.dims;
+  range.global = run.global;
+  range.local = run.local;
+  range.offset = run.offset;
+  return range;
 }
 
 /// A kernel ready to enqueue: its arguments, and the buffers behind them.
@@ -394,16 +406,20 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
                  pipes, position, prepared[k], err))
       return ExitFailure;
 
+  if (inv.stats)
+    for (size_t k = 0; k < inv.kernels.size(); ++k) {
+      Result<std::vector<PipelineStatistic>> stats =
+          prepared[k].kernel.statistics(rangeOf(inv.kernels[k]));
+      if (!stats)
+        return fail(err, "--stats: " + stats.error().message);
+      out << prepared[k].info->name << ": " << formatStatistics(*stats) << '\n';
+    }
+
   // The kernels in order, --repeat times; each sees what the previous one
   // wrote (the queue is in order).
   for (uint32_t r = 0; r < inv.repeat; ++r)
     for (size_t k = 0; k < inv.kernels.size(); ++k) {
-      const KernelRun &run = inv.kernels[k];
-      NDRange range;
-      range.dims = run.dims;
-      range.global = run.global;
-      range.local = run.local;
-      range.offset = run.offset;
+      NDRange range = rangeOf(inv.kernels[k]);
       Event event;
       Status status = (*queue)->enqueue(prepared[k].kernel, range,
                                         inv.time ? &event : nullptr);

@@ -89,6 +89,8 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
       return ParseStatus::Help;
     } else if (arg == "--time") {
       inv.time = true;
+    } else if (arg == "--stats") {
+      inv.stats = true;
     } else if (arg == "--validate") {
       inv.validate = true;
     } else if (arg == "-cl-fast-relaxed-math") {

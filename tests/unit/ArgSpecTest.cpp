@@ -428,29 +428,14 @@ ParseStatus parseRun(const std::vector<std::string> &args, RunInvocation &inv,
 TEST(ArgSpecTest, RunOptions) {
   RunInvocation inv;
   std::string error;
-  ASSERT_EQ(parseRun({"k.cl",
-                      "--kernel",
-                      "add",
-                      "--global",
-                      "64,32",
-                      "--local=8,4",
-                      "--offset",
-                      "1,2",
-                      "--target",
-                      "swiftshader",
-                      "-DX=1",
-                      "-D",
-                      "Y",
-                      "-Iinc",
-                      "-cl-std=CL2.0",
-                      "--device",
-                      "llvmpipe",
-                      "--repeat",
-                      "5",
-                      "--time",
-                      "--validate",
-                      "--arg",
-                      "buffer:float[2048]=random",
+  ASSERT_EQ(parseRun({"k.cl",        "--kernel", "add",
+                      "--global",    "64,32",    "--local=8,4",
+                      "--offset",    "1,2",      "--target",
+                      "swiftshader", "-DX=1",    "-D",
+                      "Y",           "-Iinc",    "-cl-std=CL2.0",
+                      "--device",    "llvmpipe", "--repeat",
+                      "5",           "--time",   "--stats",
+                      "--validate",  "--arg",    "buffer:float[2048]=random",
                       "--arg=int=3"},
                      inv, error),
             ParseStatus::Run)
@@ -472,6 +457,7 @@ TEST(ArgSpecTest, RunOptions) {
   EXPECT_EQ(inv.device, "llvmpipe");
   EXPECT_EQ(inv.repeat, 5u);
   EXPECT_TRUE(inv.time);
+  EXPECT_TRUE(inv.stats);
   EXPECT_TRUE(inv.validate);
   ASSERT_EQ(run.args.size(), 2u);
   EXPECT_EQ(run.args[0].kind, ArgSpecKind::Buffer);

@@ -4,6 +4,7 @@
 #include "vkcl/runtime/Buffer.h"
 #include "vkcl/runtime/Device.h"
 #include "vkcl/runtime/Pipe.h"
+#include "vkcl/runtime/PipelineStatistics.h"
 #include "vkcl/runtime/Program.h"
 #include "vkcl/runtime/Queue.h"
 #include "vkcl/runtime/Result.h"

@@ -30,7 +30,10 @@ struct DeviceInfo {
   std::array<uint32_t, 3> maxWorkGroupSize{1, 1, 1};
   uint32_t maxWorkGroupCount[3] = {1, 1, 1};
   bool nonSemanticInfo = false; ///< VK_KHR_shader_non_semantic_info
-  bool timestamps = false;      ///< Compute queue supports timestamps.
+  /// VK_KHR_pipeline_executable_properties with pipelineExecutableInfo
+  /// (pipelineStatistics(), Kernel::statistics()).
+  bool pipelineStatistics = false;
+  bool timestamps = false; ///< Compute queue supports timestamps.
   double timestampPeriodNs = 1.0;
   bool usable = false; ///< Has Vulkan 1.2, buffer device address, compute.
   std::string unusableReason;
@@ -62,6 +65,9 @@ struct AdoptInfo {
   VkQueue queue = VK_NULL_HANDLE;
   uint32_t queueFamily = 0;
   TargetProfile enabledFeatures;
+  /// The engine enabled VK_KHR_pipeline_executable_properties and its
+  /// pipelineExecutableInfo feature (for Kernel::statistics()).
+  bool pipelineExecutableInfo = false;
 };
 
 class Device {

@@ -8,6 +8,7 @@
 
 #include "vkcl/Reflection.h"
 #include "vkcl/runtime/Buffer.h"
+#include "vkcl/runtime/PipelineStatistics.h"
 
 #include <array>
 #include <cstdint>
@@ -93,6 +94,12 @@ public:
   /// The work-group size a dispatch of `range` would use (reqd, given or
   /// chosen), or the error a dispatch would give.
   Result<std::array<uint32_t, 3>> localSizeFor(const NDRange &range) const;
+
+  /// The driver's statistics (registers, shared memory, spills: see
+  /// PipelineStatistics.h) of the pipeline a dispatch of `range` runs its
+  /// full work-groups with. The arguments must be set, as for a dispatch:
+  /// the sizes of __local arguments are part of the pipeline.
+  Result<std::vector<PipelineStatistic>> statistics(const NDRange &range);
 
   /// Records the dispatch into an engine's command buffer (which must be in
   /// the recording state). Buffers must stay alive until it has executed.
