@@ -48,10 +48,11 @@ inline const std::vector<PacketType> &packetTypes() {
 
 /// How the kernels reserve pipe packets.
 enum class Path {
-  WorkItem,  ///< write_pipe(p, &v) / read_pipe(p, &v), one packet each
-  Reserve4,  ///< reserve_{write,read}_pipe(p, 4) per work-item
-  WorkGroup, ///< work_group_reserve_{write,read}_pipe(p, get_local_size(0))
-  Ring,      ///< the hand-written GLSL atomic ring buffer (no vkcl side)
+  WorkItem,   ///< write_pipe(p, &v) / read_pipe(p, &v), one packet each
+  Reserve4,   ///< reserve_{write,read}_pipe(p, 4) per work-item
+  WorkGroup,  ///< work_group_reserve_{write,read}_pipe(p, get_local_size(0))
+  WorkGroup4, ///< the same, of 4 * get_local_size(0) packets
+  Ring,       ///< the hand-written GLSL atomic ring buffer (no vkcl side)
 };
 
 struct PathSpec {
@@ -67,6 +68,7 @@ inline const std::vector<PathSpec> &paths() {
       {Path::WorkItem, "wi", "pipe_wi", "pipe_wi", 1},
       {Path::Reserve4, "res4", "pipe_res4", "pipe_res4", 4},
       {Path::WorkGroup, "wg", "pipe_wg", "pipe_wg", 1},
+      {Path::WorkGroup4, "wg4", "pipe_wg4", "pipe_wg4", 4},
       {Path::Ring, "ring", nullptr, "ring", 1},
   };
   return all;

@@ -23,6 +23,7 @@ TYPES = (("int", 4), ("float4", 16), ("struct64", 64))
 PATHS = (("wi", "write_pipe / read_pipe per work-item"),
          ("res4", "reserve 4 per work-item"),
          ("wg", "work-group reservation"),
+         ("wg4", "work-group reservation, 4 packets per work-item"),
          ("ring", "GLSL atomic ring buffer (baseline)"))
 
 
@@ -82,7 +83,7 @@ def main(argv):
         ring = [gbps(results, "glsl", f"{s}_ring_{type_name}")
                 for s in ("write", "read")]
         parts = []
-        for path in ("wi", "res4", "wg"):
+        for path in ("wi", "res4", "wg", "wg4"):
             v = [gbps(results, "vkcl", f"{s}_{path}_{type_name}")
                  for s in ("write", "read")]
             parts.append(f"{path} {ratio(v[0], ring[0])} / {ratio(v[1], ring[1])}")

@@ -34,8 +34,9 @@
 // acquire/release atomic in a loop whose trip count differs between
 // sub-groups: lavapipe (Mesa 22.3) loses invocations there.
 // Built once per (PATH, SIDE, WORDS): PATH 0 per work-item, 1 reservations
-// of 4, 2 work-group reservations; SIDE 0 producer (input -> pipe), 1
-// consumer (pipe -> output); WORDS 1, 4 or 16 32-bit words a packet.
+// of 4, 2 work-group reservations, 3 work-group reservations of 4 packets
+// per invocation; SIDE 0 producer (input -> pipe), 1 consumer (pipe ->
+// output); WORDS 1, 4 or 16 32-bit words a packet.
 #version 450
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_control_flow_attributes : require
@@ -442,7 +443,7 @@ void main() {
     }
     commitItem(r.first, r.count);
   }
-#else
+#elif PATH == 2
   uint item = gl_LocalInvocationIndex;
   for (uint base = gl_WorkGroupID.x * gl_WorkGroupSize.x; base < n;
        base += stride) {
@@ -453,6 +454,24 @@ void main() {
 #else
       storePacket(base + item, readSlot(r.x + item));
 #endif
+      commitGroup(r.x, r.y);
+    }
+  }
+#else
+  // Work-group reservations of 4 packets per invocation, neighbouring
+  // invocations on neighbouring slots.
+  uint item = gl_LocalInvocationIndex;
+  uint size = gl_WorkGroupSize.x;
+  for (uint base = gl_WorkGroupID.x * 4 * size; base < n; base += 4 * stride) {
+    uvec2 r = reserveGroup(4 * size);
+    if (r.y != 0) {
+      for (uint k = 0; k < 4; ++k) {
+#if SIDE == 0
+        writeSlot(r.x + k * size + item, loadPacket(base + k * size + item));
+#else
+        storePacket(base + k * size + item, readSlot(r.x + k * size + item));
+#endif
+      }
       commitGroup(r.x, r.y);
     }
   }

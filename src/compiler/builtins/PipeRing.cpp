@@ -292,14 +292,14 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
     fence(); // the packet accesses come before the tags
     publish(side, first, u32(0), count, u32(1));
     fence(); // and the tags before the frontier scan of the others'
-    advanceSubgroup(side);
+    advanceSubgroup(side, first, count);
     return;
   case PipeScope::SubGroup:
     subgroupBarrier();
     publish(side, first, b_.load(m_.u32(), m_.subgroupLocalIdVariable()), count,
             b_.load(m_.u32(), m_.subgroupSizeVariable()));
     subgroupBarrier();
-    advanceSubgroup(side);
+    advanceSubgroup(side, first, count);
     return;
   case PipeScope::WorkGroup: {
     localBarrier(spv::Scope::Device);
@@ -311,7 +311,7 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
         sub(localLinearId(), b_.load(m_.u32(), m_.subgroupLocalIdVariable()));
     fe_.emitIfElse(
         compare(spv::Op::OpIEqual, firstItem, u32(0)),
-        [&] { advanceSubgroup(side); }, [] {});
+        [&] { advanceSubgroup(side, first, count); }, [] {});
     return;
   }
   }
@@ -360,7 +360,7 @@ void PipeRing::commitClaim(PipeSide side, Id reservation) {
       [&] { publishBlocks(side, claimBase_, u32(0), claimTotal_, u32(1)); },
       [] {});
   fence(); // and the tags before the frontier scan of the others'
-  advanceSubgroup(side);
+  advanceSubgroup(side, claimBase_, claimTotal_);
 }
 
 Id PipeRing::readyRun(PipeSide side, Id first, Id limit) {
@@ -532,7 +532,30 @@ Id PipeRing::stopAdvancing(PipeSide side) {
   return select(headReady(side, seen), u32(1), u32(0));
 }
 
-void PipeRing::advanceSubgroup(PipeSide side) {
+void PipeRing::advanceSubgroup(PipeSide side, Id first, Id count) {
+  // Only a commit that holds the slot at the frontier starts an advance;
+  // the others leave after one load. That is enough: the owner of the
+  // frontier's slot, when it reads the frontier after its tags (a fence
+  // between), either finds it in its own range and advances, or finds it
+  // further back; then the advancer that later moves the frontier up to
+  // the slot reads its tag after moving it (the same fences, the other
+  // way round) and goes on over it, or stops and rechecks in
+  // stopAdvancing. Every other committer only ever helped.
+  Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
+  Id frontier = broadcastFirst(onLeader(elect(), m_.u32(), [&] {
+    return atomicLoad(counterPointer(side, Counter::Frontier));
+  }));
+  Id mine = select(compare(spv::Op::OpULessThan, sub(frontier, first), count),
+                   u32(1), u32(0));
+  Id anyMine = subgroup(
+      spv::Op::OpGroupNonUniformUMax, m_.u32(),
+      {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), mine});
+  fe_.emitIfElse(
+      compare(spv::Op::OpINotEqual, anyMine, u32(0)),
+      [&] { advanceFromOwnSlot(side); }, [] {});
+}
+
+void PipeRing::advanceFromOwnSlot(PipeSide side) {
   fe_.emitDoWhile([&] {
     Id elected = elect();
     Id advancing = broadcastFirst(

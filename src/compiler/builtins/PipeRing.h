@@ -129,8 +129,12 @@ private:
   void publishTags(PipeSide side, Id first, Id start, Id count, Id step);
   void publishBlocks(PipeSide side, Id first, Id start, Id count, Id step);
   /// Moves the frontier over ready blocks and slots, with the active
-  /// work-items of the sub-group.
-  void advanceSubgroup(PipeSide side);
+  /// work-items of the sub-group, when the frontier is in one of their
+  /// just-committed ranges [first, first + count).
+  void advanceSubgroup(PipeSide side, Id first, Id count);
+  /// The advance itself: become the advancer, scan, give it up, again
+  /// while the recheck finds the frontier's slot ready.
+  void advanceFromOwnSlot(PipeSide side);
   /// The scans of one advancer: until the frontier's slot is not ready.
   void scanSubgroup(PipeSide side);
   /// One invocation's attempt to become the side's advancer (1) when the

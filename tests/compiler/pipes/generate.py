@@ -302,6 +302,7 @@ def other_counters(*allowed):
 # 2 = Workgroup, 3 = Subgroup.
 KERNEL = r"{{= OpFunction %void }}"
 LOAD = r"{{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}"
+OWNER = r"{{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}"
 STORE = r"{{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}"
 ADD = r"{{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}"
 SUB = r"{{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}"
@@ -404,8 +405,9 @@ def commit(side, scope, claimed):
 
 
 def advance(side):
-    """The frontier advance after a commit: the frontier and the tag of its
-    slot; the advancer flag taken by exchange; the scan's compare-and-swap
+    """The frontier advance after a commit: the frontier and whether the
+    commit's range holds it (reduced over the sub-group); the frontier and
+    the tag of its slot; the advancer flag taken by exchange; the scan's compare-and-swap
     on the frontier (whose address the scan computes again); the flag given
     back by exchange and the frontier's slot checked again. Loads,
     exchanges and the compare-and-swap only, of this side's frontier and
@@ -416,7 +418,8 @@ def advance(side):
     # invocations to them; the fence counts pin that per target.
     between = nothing(r"OpAtomic(Store|IAdd|ISub|And|Or)", "ControlBarrier",
                       counters=other_counters(s["frontier"], s["advancer"]))
-    lines = steps([offset(s["frontier"]), LOAD, TAG, LOAD,
+    lines = steps([offset(s["frontier"]), LOAD, OWNER,
+                   offset(s["frontier"]), LOAD, TAG, LOAD,
                    offset(s["advancer"]), TAKE, offset(s["frontier"])],
                   between)
     lines += [f"CHECK-{t}: {FENCE}" for t in FENCED_TARGETS]

@@ -44,14 +44,15 @@
 // CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
 // Exactly: the 4 packet words and the tag stored; credits, position and
 // block counters added; one give-back; the flag taken and given back; one
-// compare-and-swap; the bound and 23 loads in the advance.
+// compare-and-swap; the bound and 24 loads in the advance (the first:
+// whether the commit holds the frontier's slot).
 // CHECK-COUNT-5: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-3: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-1: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-COUNT-24: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-25: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384|512|960)$}}
 // The claim, by local id 0, through the __local scratch.
 // CHECK-NOT: {{OpAtomic|Barrier}}
@@ -112,11 +113,19 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// The first sub-group advances.
+// The first sub-group advances, when the group's range holds the
+// frontier: the frontier loaded, "in the range" reduced to its maximum over
+// the sub-group; nothing else of the ring before.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpISub %uint %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIEqual %bool %\w+ %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}

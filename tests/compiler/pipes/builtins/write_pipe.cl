@@ -37,8 +37,9 @@
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
 // Exactly: the packet word and the tag stored; credits, position and the
 // block counter added; one give-back; the flag taken and given back; one
-// compare-and-swap; the bound, then 2 + 19 + 2 loads in the advance (the
-// frontier and its slot's tag, twice; in the scan the frontier, its slot's
+// compare-and-swap; the bound, then 1 + 2 + 19 + 2 loads in the advance
+// (the frontier, whether the commit holds its slot; the frontier and its
+// slot's tag, twice; in the scan the frontier, its slot's
 // tag, a block counter and 16 tags); and 20 tag addresses (the store, 19
 // loads).
 // CHECK-COUNT-2: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
@@ -47,7 +48,7 @@
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
-// CHECK-COUNT-24: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-25: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-COUNT-0: {{OpAtomic(?!Load |Store |IAdd |ISub |Exchange |CompareExchange )}}
 // CHECK-COUNT-20: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384|512|960)$}}

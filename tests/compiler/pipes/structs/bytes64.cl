@@ -136,6 +136,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -234,6 +240,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -372,6 +384,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -500,6 +518,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -591,6 +615,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -690,6 +720,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -782,6 +818,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -867,6 +909,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}

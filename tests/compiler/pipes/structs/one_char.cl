@@ -106,6 +106,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -174,6 +180,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -252,6 +264,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -320,6 +338,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -381,6 +405,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -450,6 +480,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -512,6 +548,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -567,6 +609,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}

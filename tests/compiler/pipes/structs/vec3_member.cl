@@ -120,6 +120,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -202,6 +208,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -308,6 +320,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -404,6 +422,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -479,6 +503,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -562,6 +592,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -638,6 +674,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -707,6 +749,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}

@@ -115,6 +115,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -183,6 +189,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -261,6 +273,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -329,6 +347,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -390,6 +414,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -459,6 +489,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -521,6 +557,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -576,6 +618,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
@@ -654,6 +702,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -724,6 +778,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -806,6 +866,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -878,6 +944,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -941,6 +1013,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -1012,6 +1090,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1076,6 +1160,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1133,6 +1223,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
@@ -1215,6 +1311,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1289,6 +1391,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1379,6 +1487,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1459,6 +1573,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1526,6 +1646,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -1601,6 +1727,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1669,6 +1801,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1730,6 +1868,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}

@@ -117,6 +117,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -187,6 +193,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -269,6 +281,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -341,6 +359,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -404,6 +428,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -475,6 +505,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -539,6 +575,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -596,6 +638,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
@@ -678,6 +726,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -752,6 +806,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -842,6 +902,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -922,6 +988,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -989,6 +1061,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -1064,6 +1142,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1132,6 +1216,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1193,6 +1283,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
@@ -1283,6 +1379,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1365,6 +1467,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1471,6 +1579,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1567,6 +1681,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1642,6 +1762,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
@@ -1725,6 +1851,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1801,6 +1933,12 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -1870,6 +2008,12 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
