@@ -459,21 +459,31 @@ void main() {
   }
 #else
   // Work-group reservations of 4 packets per invocation, neighbouring
-  // invocations on neighbouring slots.
+  // invocations on neighbouring slots; all loads of a step before its
+  // stores, as in pipe_wg4.cl.
   uint item = gl_LocalInvocationIndex;
   uint size = gl_WorkGroupSize.x;
   for (uint base = gl_WorkGroupID.x * 4 * size; base < n; base += 4 * stride) {
+    Packet v[4];
+#if SIDE == 0
+    for (uint k = 0; k < 4; ++k)
+      v[k] = loadPacket(base + k * size + item);
     uvec2 r = reserveGroup(4 * size);
     if (r.y != 0) {
-      for (uint k = 0; k < 4; ++k) {
-#if SIDE == 0
-        writeSlot(r.x + k * size + item, loadPacket(base + k * size + item));
-#else
-        storePacket(base + k * size + item, readSlot(r.x + k * size + item));
-#endif
-      }
+      for (uint k = 0; k < 4; ++k)
+        writeSlot(r.x + k * size + item, v[k]);
       commitGroup(r.x, r.y);
     }
+#else
+    uvec2 r = reserveGroup(4 * size);
+    if (r.y != 0) {
+      for (uint k = 0; k < 4; ++k)
+        v[k] = readSlot(r.x + k * size + item);
+      for (uint k = 0; k < 4; ++k)
+        storePacket(base + k * size + item, v[k]);
+      commitGroup(r.x, r.y);
+    }
+#endif
   }
 #endif
 }
