@@ -33,12 +33,10 @@ int main(int argc, char **argv) {
   const std::string &dir = cl.dir;
   const uint64_t bytes = cl.bytes;
 
-  auto device = vkcl::Device::create();
+  auto device = openTimedDevice();
   if (!device)
     return fail("device", device.error().message);
   vkcl::Device &dev = **device;
-  if (!dev.info().timestamps)
-    return fail("device", "the compute queue has no timestamps");
   // The stencil reads a halo past the input's end; the gather's output is
   // a quarter of BYTES, the others' all of it.
   std::vector<uint32_t> input = pattern(bytes + HaloBytes);

@@ -7,11 +7,10 @@
 #pragma once
 
 #include "Bench.h"
+#include "RawVulkan.h"
 
 #include "vkcl/Runtime.h"
 
-#include <cstring>
-#include <fstream>
 #include <functional>
 #include <memory>
 #include <string>
@@ -28,133 +27,31 @@ struct TwinArgs {
   float a = 0, b = 0;
 };
 
-/// The driver's statistics of a GLSL twin's compute pipeline (entry point
-/// `main`) on one line, or why there are none: registers and shared memory
-/// decide occupancy, the first thing to compare between a kernel and its
-/// twin.
-inline std::string shaderStatistics(vkcl::Device &device, VkShaderModule module,
-                                    VkPipelineLayout layout) {
-  VkComputePipelineCreateInfo cci{
-      VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-  cci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
-  cci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-  cci.stage.module = module;
-  cci.stage.pName = "main";
-  cci.layout = layout;
-  auto stats = vkcl::pipelineStatistics(device, cci);
-  return stats ? vkcl::formatStatistics(*stats) : stats.error().message;
-}
-
-/// Raw Vulkan on vkcl's device: what a GLSL programmer's host code does.
-/// One command buffer holds all dispatches of a measurement, each between
-/// timestamps, with the full barrier vkcl's queue puts between dispatches
-/// so both sides time the same thing.
+/// The GLSL twins' timing: one command buffer holds all dispatches of a
+/// measurement (RawVulkan says how each is recorded).
 class RawRunner {
 public:
-  explicit RawRunner(vkcl::Device &device) : device_(device) {}
-  ~RawRunner() {
-    VkDevice d = device_.vkDevice();
-    for (auto &p : pipelines_) {
-      vkDestroyPipeline(d, p.pipeline, nullptr);
-      vkDestroyShaderModule(d, p.module, nullptr);
-    }
-    vkDestroyPipelineLayout(d, layout_, nullptr);
-    vkDestroyQueryPool(d, queries_, nullptr);
-    vkDestroyFence(d, fence_, nullptr);
-    vkDestroyCommandPool(d, pool_, nullptr);
-  }
-  RawRunner(const RawRunner &) = delete;
-  RawRunner &operator=(const RawRunner &) = delete;
+  explicit RawRunner(vkcl::Device &device) : vk_(device) {}
 
   /// Empty on success, else what failed.
   std::string init(uint32_t maxDispatches) {
-    VkDevice d = device_.vkDevice();
-    maxDispatches_ = maxDispatches;
-    VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
-    pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-    pci.queueFamilyIndex = device_.queueFamily();
-    if (vkCreateCommandPool(d, &pci, nullptr, &pool_) != VK_SUCCESS)
-      return "vkCreateCommandPool";
-    VkCommandBufferAllocateInfo ai{
-        VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
-    ai.commandPool = pool_;
-    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-    ai.commandBufferCount = 1;
-    if (vkAllocateCommandBuffers(d, &ai, &cmd_) != VK_SUCCESS)
-      return "vkAllocateCommandBuffers";
-    VkFenceCreateInfo fci{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    if (vkCreateFence(d, &fci, nullptr, &fence_) != VK_SUCCESS)
-      return "vkCreateFence";
-    VkQueryPoolCreateInfo qci{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
-    qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
-    qci.queryCount = 2 * maxDispatches;
-    if (vkCreateQueryPool(d, &qci, nullptr, &queries_) != VK_SUCCESS)
-      return "vkCreateQueryPool";
-    VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(TwinArgs)};
-    VkPipelineLayoutCreateInfo lci{
-        VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
-    lci.pushConstantRangeCount = 1;
-    lci.pPushConstantRanges = &range;
-    if (vkCreatePipelineLayout(d, &lci, nullptr, &layout_) != VK_SUCCESS)
-      return "vkCreatePipelineLayout";
-    return {};
+    return vk_.init(sizeof(TwinArgs), 2 * maxDispatches);
   }
 
   /// Loads a glslang .spv; the pipeline's index, or -1 (error in `error`).
   int load(const std::string &path, std::string &error) {
-    std::ifstream file(path, std::ios::binary);
-    std::vector<char> bytes((std::istreambuf_iterator<char>(file)),
-                            std::istreambuf_iterator<char>());
-    if (bytes.empty() || bytes.size() % 4) {
-      error = "cannot read " + path;
-      return -1;
-    }
-    std::vector<uint32_t> words(bytes.size() / 4);
-    std::memcpy(words.data(), bytes.data(), bytes.size());
-    Pipeline p;
-    VkShaderModuleCreateInfo mci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-    mci.codeSize = bytes.size();
-    mci.pCode = words.data();
-    if (vkCreateShaderModule(device_.vkDevice(), &mci, nullptr, &p.module) !=
-        VK_SUCCESS) {
-      error = "vkCreateShaderModule " + path;
-      return -1;
-    }
-    VkComputePipelineCreateInfo cci{
-        VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-    cci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
-    cci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-    cci.stage.module = p.module;
-    cci.stage.pName = "main";
-    cci.layout = layout_;
-    if (vkCreateComputePipelines(device_.vkDevice(), VK_NULL_HANDLE, 1, &cci,
-                                 nullptr, &p.pipeline) != VK_SUCCESS) {
-      vkDestroyShaderModule(device_.vkDevice(), p.module, nullptr);
-      error = "vkCreateComputePipelines " + path;
-      return -1;
-    }
-    pipelines_.push_back(p);
-    return int(pipelines_.size() - 1);
+    return vk_.load(path, error);
   }
-
-  /// The driver's statistics of pipeline `index` (shaderStatistics).
-  std::string statistics(int index) {
-    return shaderStatistics(device_, pipelines_[index].module, layout_);
-  }
+  /// The driver's statistics of pipeline `index` (RawVulkan::statistics).
+  std::string statistics(int index) { return vk_.statistics(index); }
 
   /// `count` dispatches of `groups` work-groups of pipeline `index`; their
   /// GPU times in ns, the first `WarmUp` left out. Empty on failure.
   std::vector<double> run(int index, const TwinArgs &args, uint32_t groups,
                           uint32_t count) {
     return timed(
-        count,
-        [&] {
-          vkCmdBindPipeline(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE,
-                            pipelines_[index].pipeline);
-          vkCmdPushConstants(cmd_, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0,
-                             sizeof args, &args);
-        },
-        [&] { vkCmdDispatch(cmd_, groups, 1, 1); });
+        count, [&] { vk_.bind(index, &args, sizeof args); },
+        [&] { vkCmdDispatch(vk_.cmd(), groups, 1, 1); });
   }
 
   /// The same for `count` vkCmdCopyBuffer copies of `bytes`.
@@ -164,80 +61,43 @@ public:
     return timed(
         count, [] {},
         [&] {
-          vkCmdCopyBuffer(cmd_, in.vkBuffer(), out.vkBuffer(), 1, &region);
+          vkCmdCopyBuffer(vk_.cmd(), in.vkBuffer(), out.vkBuffer(), 1, &region);
         });
   }
 
 private:
-  struct Pipeline {
-    VkShaderModule module = VK_NULL_HANDLE;
-    VkPipeline pipeline = VK_NULL_HANDLE;
-  };
-
   std::vector<double> timed(uint32_t count, const std::function<void()> &setup,
                             const std::function<void()> &work) {
-    count = std::min(count, maxDispatches_);
-    VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-    bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-    vkResetCommandBuffer(cmd_, 0);
-    vkBeginCommandBuffer(cmd_, &bi);
-    vkCmdResetQueryPool(cmd_, queries_, 0, 2 * count);
+    count = vk_.begin(2 * count) / 2;
     setup();
     for (uint32_t i = 0; i < count; ++i) {
       // Also orders the first dispatch after vkcl's fill of the output.
-      barrier();
-      vkCmdWriteTimestamp(cmd_, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, queries_,
-                          2 * i);
+      vk_.barrier();
+      vk_.timestamp(VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, 2 * i);
       work();
-      vkCmdWriteTimestamp(cmd_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, queries_,
-                          2 * i + 1);
+      vk_.timestamp(VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, 2 * i + 1);
     }
-    // The results visible to vkcl's read-back, which starts with no barrier.
-    barrier();
-    vkEndCommandBuffer(cmd_);
-    VkSubmitInfo si{VK_STRUCTURE_TYPE_SUBMIT_INFO};
-    si.commandBufferCount = 1;
-    si.pCommandBuffers = &cmd_;
-    VkDevice d = device_.vkDevice();
-    vkResetFences(d, 1, &fence_);
-    if (vkQueueSubmit(device_.vkQueue(), 1, &si, fence_) != VK_SUCCESS ||
-        vkWaitForFences(d, 1, &fence_, VK_TRUE, UINT64_MAX) != VK_SUCCESS)
-      return {};
-    std::vector<uint64_t> stamps(2 * count);
-    if (vkGetQueryPoolResults(
-            d, queries_, 0, 2 * count, stamps.size() * sizeof(uint64_t),
-            stamps.data(), sizeof(uint64_t),
-            VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) != VK_SUCCESS)
-      return {};
+    std::vector<uint64_t> stamps = vk_.finish(2 * count);
     std::vector<double> ns;
+    if (stamps.empty())
+      return ns;
     for (uint32_t i = WarmUp; i < count; ++i)
-      ns.push_back(double(stamps[2 * i + 1] - stamps[2 * i]) *
-                   device_.info().timestampPeriodNs);
+      ns.push_back(vk_.elapsedNs(stamps, 2 * i, 2 * i + 1));
     return ns;
   }
 
-  void barrier() {
-    VkMemoryBarrier mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-    mb.srcAccessMask =
-        VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
-                       VK_ACCESS_TRANSFER_READ_BIT |
-                       VK_ACCESS_TRANSFER_WRITE_BIT;
-    VkPipelineStageFlags stages =
-        VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
-    vkCmdPipelineBarrier(cmd_, stages, stages, 0, 1, &mb, 0, nullptr, 0,
-                         nullptr);
-  }
-
-  vkcl::Device &device_;
-  uint32_t maxDispatches_ = 0;
-  VkCommandPool pool_ = VK_NULL_HANDLE;
-  VkCommandBuffer cmd_ = VK_NULL_HANDLE;
-  VkFence fence_ = VK_NULL_HANDLE;
-  VkQueryPool queries_ = VK_NULL_HANDLE;
-  VkPipelineLayout layout_ = VK_NULL_HANDLE;
-  std::vector<Pipeline> pipelines_;
+  RawVulkan vk_;
 };
+
+/// vkcl's default device, which must time dispatches (a compute queue with
+/// timestamps): every benchmark host starts here.
+inline vkcl::Result<std::unique_ptr<vkcl::Device>> openTimedDevice() {
+  auto device = vkcl::Device::create();
+  if (device && !(*device)->info().timestamps)
+    return vkcl::Error{vkcl::ErrorCode::FeatureMissing,
+                       "the compute queue has no timestamps"};
+  return device;
+}
 
 /// The queue and the two buffers a host streams between: `input` uploaded
 /// into `in`, `out` of `outBytes`.
