@@ -18,6 +18,12 @@ constexpr uint32_t AllMemory = SharedScratch | Uniform;
 
 /// Slots a work-item checks per step of a frontier scan.
 constexpr uint32_t ScanSlots = 16;
+/// Block counters a work-item checks per step of a frontier scan: the
+/// loads are independent, so a step costs the same however many, and 8 x 32
+/// blocks a step let one advancer keep up with a whole GPU of producers of
+/// small packets (at one block a work-item it could not: H200, int packets;
+/// 16 was no faster).
+constexpr uint32_t ScanBlocks = 8;
 
 } // namespace
 
@@ -306,7 +312,7 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
     publish(side, first, localLinearId(), count, m_.workGroupInvocations());
     localBarrier(spv::Scope::Device);
     // The first sub-group advances for the work-group: no more barriers,
-    // and 32 (or 8, 4) blocks a step are plenty.
+    // and 8 x 32 (or 8 x 8, 8 x 4) blocks a step are plenty.
     Id firstItem =
         sub(localLinearId(), b_.load(m_.u32(), m_.subgroupLocalIdVariable()));
     fe_.emitIfElse(
@@ -397,6 +403,7 @@ Id PipeRing::advanceStep(PipeSide side, Id seen, Id k, Id sawAll) {
 
 PipeRing::Step PipeRing::stepFrom(Id seen, Id blocks, Id slotsRun,
                                   Id participants) {
+  Id blocksChecked = binary(spv::Op::OpIMul, participants, u32(ScanBlocks));
   // Whole blocks when the frontier's own block is complete, else the ready
   // slots of that block; go on when the scan saw nothing but ready ones.
   Id start = blockStart(seen);
@@ -408,13 +415,14 @@ PipeRing::Step PipeRing::stepFrom(Id seen, Id blocks, Id slotsRun,
       sub(add(start, binary(spv::Op::OpShiftLeftLogical, blocks, blockShift_)),
           seen),
       slotsRun);
-  step.sawAll = b_.select(
-      m_.boolType(), byBlocks, compare(spv::Op::OpIEqual, blocks, participants),
-      b_.binary(
-          spv::Op::OpLogicalOr, m_.boolType(),
-          compare(spv::Op::OpIEqual, slotsRun, limit),
-          compare(spv::Op::OpIEqual, slotsRun,
-                  binary(spv::Op::OpIMul, participants, u32(ScanSlots)))));
+  step.sawAll =
+      b_.select(m_.boolType(), byBlocks,
+                compare(spv::Op::OpIEqual, blocks, blocksChecked),
+                b_.binary(spv::Op::OpLogicalOr, m_.boolType(),
+                          compare(spv::Op::OpIEqual, slotsRun, limit),
+                          compare(spv::Op::OpIEqual, slotsRun,
+                                  binary(spv::Op::OpIMul, participants,
+                                         u32(ScanSlots)))));
   return step;
 }
 
@@ -434,7 +442,7 @@ void PipeRing::scanSubgroup(PipeSide side) {
   // Whoever finds the slot at the frontier not ready stops: its owner
   // commits later and goes on from there (one load, the common case).
   // Otherwise the work-items move the frontier over what is ready: whole
-  // blocks by their counters (one work-item per block), else the slots of
+  // blocks by their counters (ScanBlocks per work-item), else the slots of
   // the frontier's block by their tags (ScanSlots per work-item).
   Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
   Id ballot = subgroup(spv::Op::OpGroupNonUniformBallot,
@@ -448,11 +456,6 @@ void PipeRing::scanSubgroup(PipeSide side) {
       spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
       {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), ballot});
   Id frontier = counterPointer(side, Counter::Frontier);
-  auto reduce = [&](spv::Op op, Id value) {
-    return subgroup(
-        op, m_.u32(),
-        {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), value});
-  };
   fe_.emitDoWhile([&] {
     Id elected = elect();
     Id seen = broadcastFirst(
@@ -463,30 +466,7 @@ void PipeRing::scanSubgroup(PipeSide side) {
     Id go = fe_.emitIfElse(
         compare(spv::Op::OpINotEqual, head, u32(0)), m_.u32(),
         [&] {
-          Id complete = blockComplete(
-              side, add(blockStart(seen), binary(spv::Op::OpShiftLeftLogical,
-                                                 rank, blockShift_)));
-          Id blocks = reduce(spv::Op::OpGroupNonUniformUMin,
-                             select(complete, lanes, rank));
-          Id slotsRun = fe_.emitIfElse(
-              compare(spv::Op::OpIEqual, blocks, u32(0)), m_.u32(),
-              [&] {
-                Id offset = binary(spv::Op::OpIMul, rank, u32(ScanSlots));
-                Id run =
-                    readyRun(side, add(seen, offset), laneLimit(seen, rank));
-                Id shortLane = reduce(
-                    spv::Op::OpGroupNonUniformUMin,
-                    select(compare(spv::Op::OpULessThan, run, u32(ScanSlots)),
-                           rank, lanes));
-                Id partial =
-                    reduce(spv::Op::OpGroupNonUniformIAdd,
-                           select(compare(spv::Op::OpIEqual, rank, shortLane),
-                                  run, u32(0)));
-                return add(binary(spv::Op::OpIMul, shortLane, u32(ScanSlots)),
-                           partial);
-              },
-              [&] { return u32(0); });
-          Step step = stepFrom(seen, blocks, slotsRun, lanes);
+          Step step = scanStep(side, seen, rank, lanes);
           return broadcastFirst(onLeader(elected, m_.u32(), [&] {
             return advanceStep(side, seen, step.length, step.sawAll);
           }));
@@ -494,6 +474,48 @@ void PipeRing::scanSubgroup(PipeSide side) {
         [&] { return u32(0); });
     return compare(spv::Op::OpINotEqual, go, u32(0));
   });
+}
+
+PipeRing::Step PipeRing::scanStep(PipeSide side, Id seen, Id rank, Id lanes) {
+  Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
+  auto reduce = [&](spv::Op op, Id value) {
+    return subgroup(
+        op, m_.u32(),
+        {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), value});
+  };
+  // Complete blocks from the frontier's: the leading run of each lane's
+  // ScanBlocks, up to the first lane whose run is short.
+  Id laneFirst = binary(spv::Op::OpIMul, rank, u32(ScanBlocks));
+  Id run = u32(0);
+  Id alive = m_.module().constantBool(true);
+  for (uint32_t j = 0; j < ScanBlocks; ++j) {
+    Id block = add(laneFirst, u32(j));
+    Id position = add(blockStart(seen),
+                      binary(spv::Op::OpShiftLeftLogical, block, blockShift_));
+    alive = both(alive, blockComplete(side, position));
+    run = add(run, select(alive, u32(1), u32(0)));
+  }
+  Id blocks = reduce(spv::Op::OpGroupNonUniformUMin,
+                     select(compare(spv::Op::OpULessThan, run, u32(ScanBlocks)),
+                            add(laneFirst, run),
+                            binary(spv::Op::OpIMul, lanes, u32(ScanBlocks))));
+  // Else the ready slots of the frontier's block, by their tags.
+  Id slotsRun = fe_.emitIfElse(
+      compare(spv::Op::OpIEqual, blocks, u32(0)), m_.u32(),
+      [&] {
+        Id offset = binary(spv::Op::OpIMul, rank, u32(ScanSlots));
+        Id run = readyRun(side, add(seen, offset), laneLimit(seen, rank));
+        Id shortLane =
+            reduce(spv::Op::OpGroupNonUniformUMin,
+                   select(compare(spv::Op::OpULessThan, run, u32(ScanSlots)),
+                          rank, lanes));
+        Id partial = reduce(
+            spv::Op::OpGroupNonUniformIAdd,
+            select(compare(spv::Op::OpIEqual, rank, shortLane), run, u32(0)));
+        return add(binary(spv::Op::OpIMul, shortLane, u32(ScanSlots)), partial);
+      },
+      [&] { return u32(0); });
+  return stepFrom(seen, blocks, slotsRun, lanes);
 }
 
 Id PipeRing::advancerPointer(PipeSide side) {

@@ -147,6 +147,9 @@ private:
     Id length; ///< positions the frontier can move
     Id sawAll; ///< the scan ended on a ready position: go on after it
   };
+  /// One step of a scan from the frontier `seen`, by the sub-group's
+  /// `lanes` active work-items (this one `rank`-th).
+  Step scanStep(PipeSide side, Id seen, Id rank, Id lanes);
   /// The step a scan found: `blocks` complete blocks from the frontier's
   /// (of `participants` checked), else `slotsRun` ready slots of its block.
   Step stepFrom(Id seen, Id blocks, Id slotsRun, Id participants);

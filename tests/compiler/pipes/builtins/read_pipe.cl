@@ -40,7 +40,7 @@
 // back; one compare-and-swap; the bound, the packet word, then 1 + 2 + 19
 // + 2 loads in the advance (the frontier, whether the commit holds its
 // slot; the frontier and its slot's tag, twice; in the scan
-// the frontier, its slot's tag, a block counter and 16 tags); and 20 tag
+// the frontier, its slot's tag, 8 block counters and 16 tags); and 20 tag
 // addresses (the store, 19 loads).
 // CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-3: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
@@ -48,7 +48,7 @@
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
-// CHECK-COUNT-26: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-33: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-COUNT-0: {{OpAtomic(?!Load |Store |IAdd |ISub |Exchange |CompareExchange )}}
 // CHECK-COUNT-20: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|896)$}}
@@ -127,8 +127,9 @@
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // The scan: the frontier and its slot (broadcast from the elected
-// work-item), a block counter per work-item (the first complete one at
-// their minimum), then 16 tags each, the length of the ready run summed.
+// work-item), 8 block counters per work-item (the end of the run of
+// complete ones at their minimum), then 16 tags each, the length of the
+// ready run summed.
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
@@ -143,6 +144,20 @@
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|%uint_1024 }}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier}}

@@ -34,7 +34,7 @@
 // Exactly: the tags stored (in a loop: the one store into the ring);
 // credits, position and block counters added; one give-back; the flag
 // taken and given back; one compare-and-swap; the bound, the 2 packet words
-// and 24 loads in the advance (the first: whether the commit holds the
+// and 31 loads in the advance (the first: whether the commit holds the
 // frontier's slot).
 // CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-3: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
@@ -42,7 +42,7 @@
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-COUNT-27: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-34: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|896)$}}
 // The count checked against the capacity, then the claim.
 // CHECK: {{OpULessThanEqual %bool %\w+ %\w+$}}

@@ -37,7 +37,7 @@
 // CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
 // Exactly: the tags stored (the one store into the ring); credits,
 // position and block counters added; one give-back; the flag taken and
-// given back; one compare-and-swap; the bound, the packet word and 24 loads
+// given back; one compare-and-swap; the bound, the packet word and 31 loads
 // in the advance.
 // CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-3: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
@@ -45,7 +45,7 @@
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-COUNT-26: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-33: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|896)$}}
 // The claim, by the elected work-item.
 // CHECK-NOT: {{OpAtomic|Barrier}}

@@ -44,7 +44,7 @@
 // CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
 // Exactly: the tags stored (the one store into the ring); credits,
 // position and block counters added; one give-back; the flag taken and
-// given back; one compare-and-swap; the bound, the 4 packet words and 24
+// given back; one compare-and-swap; the bound, the 4 packet words and 31
 // loads in the advance (the first: whether the commit holds the
 // frontier's slot).
 // CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
@@ -53,7 +53,7 @@
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-COUNT-29: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-36: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|896)$}}
 // The claim, by local id 0, through the __local scratch.
 // CHECK-NOT: {{OpAtomic|Barrier}}
