@@ -15,12 +15,14 @@
 // - Packets move as relaxed atomic words, word-major (word k of slot s at
 //   data + k * slots + s).
 // - A commit stores the slots' tags, adds to the counters of the blocks
-//   the range touches, then advances the frontier: the sub-group that
-//   takes the side's advancer flag (atomic exchange, and only when the slot
-//   at the frontier is ready: else its owner will come) moves the frontier
-//   with compare-and-swap over whole blocks whose counters are complete,
-//   else over the ready slots of the frontier's block, 16 tags per
-//   work-item; on giving the flag back it looks at the frontier again.
+//   the range touches, then advances the frontier when it lies in the range
+//   just published (else the slot's owner or the advancer that reaches it
+//   goes on): the sub-group that takes the side's advancer flag (atomic
+//   exchange, and only when the slot at the frontier is ready: else its
+//   owner will come) moves the frontier with compare-and-swap over whole
+//   blocks whose counters are complete (8 counters per work-item), else
+//   over the ready slots of the frontier's block, 16 tags per work-item; on
+//   giving the flag back it looks at the frontier again.
 //   A work-item commit is its own (res4) or its sub-group's (read_pipe and
 //   write_pipe: one block update for the sub-group's run); a work-group
 //   commit shares the tags and blocks out over the work-group and its first
@@ -30,13 +32,15 @@
 // atomic, and fences order the packet words: a device-scope acquire-release
 // memoryBarrier after a work-item claim and before and after a work-item
 // commit's tags, work-group barriers with device memory scope after a
-// work-group claim and around its commit's tags. No fence or
-// acquire/release atomic in a loop whose trip count differs between
-// sub-groups: lavapipe (Mesa 22.3) loses invocations there.
+// work-group claim and around its commit's tags; in the advance a fence
+// before the frontier's compare-and-swap and one after the flag is given
+// back, as vkcl has them on every target but lavapipe (Mesa 22.3 loses
+// invocations to a fence in a loop whose trip count differs between
+// sub-groups: this twin is for the GPU run). No acquire/release atomics.
 // Built once per (PATH, SIDE, WORDS): PATH 0 per work-item, 1 reservations
 // of 4, 2 work-group reservations, 3 work-group reservations of 4 packets
 // per invocation; SIDE 0 producer (input -> pipe), 1 consumer (pipe ->
-// output); WORDS 1, 4 or 16 32-bit words a packet.
+// output); WORDS 1, 4 or 16 32-bit words a packet; LOOP_FENCES (below).
 #version 450
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_control_flow_attributes : require
@@ -80,8 +84,8 @@ const uint Position = WritePosition, Credits = WriteCredits,
 const uint Position = ReadPosition, Credits = ReadCredits,
            Frontier = ReadFrontier, Advancer = ReadAdvancer;
 #endif
-// Tags a frontier scan checks per work-item and step.
-const uint ScanSlots = 16;
+// Tags and block counters a frontier scan checks per work-item and step.
+const uint ScanSlots = 16, ScanBlocks = 8;
 
 Words P;
 uint capacity, mask, slots, slotShift, blockShift, blockSlots, blocks, data;
@@ -105,6 +109,16 @@ uint exchange(uint word, uint value) {
 void fence() {
   memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer,
                 gl_SemanticsAcquireRelease);
+}
+
+// fence() in the advance's loops, as vkcl's lowering has it on every
+// target but lavapipe (which loses invocations to a fence in a loop whose
+// trip count differs between sub-groups): LOOP_FENCES 1 for the GPU run,
+// 0 for a lavapipe smoke test.
+void loopFence() {
+#if LOOP_FENCES
+  fence();
+#endif
 }
 
 // A work-group barrier that orders device memory too.
@@ -267,15 +281,22 @@ void scan() {
     if (subgroupBroadcastFirst(head)) {
       uint start = seen & ~(blockSlots - 1);
       uint left = start + blockSlots - seen; // the frontier's block from it
-      // Whole blocks, one per work-item: how many complete ones in a row.
-      uint complete =
-          subgroupMin(blockComplete(start + (rank << blockShift)) ? lanes
-                                                                   : rank);
+      // Whole blocks, ScanBlocks per work-item: how many complete ones in
+      // a row.
+      uint laneFirst = rank * ScanBlocks;
+      uint run = 0;
+      bool alive = true;
+      [[unroll]] for (uint j = 0; j < ScanBlocks; ++j) {
+        alive = alive && blockComplete(start + ((laneFirst + j) << blockShift));
+        run += alive ? 1 : 0;
+      }
+      uint complete = subgroupMin(run < ScanBlocks ? laneFirst + run
+                                                   : lanes * ScanBlocks);
       uint length;
       bool sawAll; // the scan ended on a ready position: go on after it
       if (complete != 0) {
         length = start + (complete << blockShift) - seen;
-        sawAll = complete == lanes;
+        sawAll = complete == lanes * ScanBlocks;
       } else {
         // Else the ready slots of the frontier's block, ScanSlots a lane.
         uint offset = rank * ScanSlots;
@@ -287,21 +308,31 @@ void scan() {
       }
       // Again when the compare-and-swap lost (another advancer's step: look
       // at the frontier anew) or the scan saw nothing but ready positions.
-      if (subgroupElect() && length != 0)
+      if (subgroupElect() && length != 0) {
+        loopFence(); // what the scan saw ready before the move
         again = atomicCompSwap(P.w[Frontier], seen, seen + length,
                                gl_ScopeDevice, 0, gl_SemanticsRelaxed, 0,
                                gl_SemanticsRelaxed) != seen ||
                 sawAll;
+      }
       again = subgroupBroadcastFirst(again);
     }
   } while (again);
 }
 
 // Moves this side's frontier over what is ready, with the active
-// work-items of the sub-group: only when the slot at the frontier is ready
-// (else its owner will come) and only one sub-group at a time (the
-// advancer flag; the others leave their slots to it).
-void advance() {
+// work-items of the sub-group: only when the frontier lies in a range one
+// of them has just published, [first, first + count) (else the slot's owner
+// or the advancer that reaches it goes on), only when the slot at the
+// frontier is ready (else its owner will come), and only one sub-group at a
+// time (the advancer flag; the others leave their slots to it).
+void advance(uint first, uint count) {
+  uint frontier = 0;
+  if (subgroupElect())
+    frontier = load(Frontier);
+  bool mine = subgroupBroadcastFirst(frontier) - first < count;
+  if (subgroupMax(mine ? 1u : 0u) == 0)
+    return;
   bool again;
   do {
     bool advancing = false;
@@ -314,6 +345,7 @@ void advance() {
         // Exchanged, not stored: reading the flag from a committer that
         // found it taken orders its tags before this look at the frontier.
         exchange(Advancer, 0);
+        loopFence();
         again = ready(load(Frontier));
       }
       again = subgroupBroadcastFirst(again);
@@ -327,7 +359,7 @@ void commitItem(uint first, uint count) {
   storeTags(first, count, 0, 1);
   addToBlocks(first, count, 0, 1);
   fence(); // and the tags before the frontier scan of the others'
-  advance();
+  advance(first, count);
 }
 
 // The commit of a reservation from reserveItem by every work-item that
@@ -339,7 +371,7 @@ void commitRun(Reservation r) {
   if (subgroupElect())
     addToBlocks(r.runFirst, r.runCount, 0, 1);
   fence();
-  advance();
+  advance(r.runFirst, r.runCount);
 }
 
 // The work-group's commit (every work-item calls it).
@@ -349,7 +381,7 @@ void commitGroup(uint first, uint count) {
   addToBlocks(first, count, gl_LocalInvocationIndex, gl_WorkGroupSize.x);
   deviceBarrier(); // and all the tags before the frontier scan
   if (gl_SubgroupID == 0)
-    advance();
+    advance(first, count);
 }
 
 // --- Packets: WORDS words, loaded and stored as uvec4s where whole ---
