@@ -218,14 +218,10 @@ Id PipeRing::reserveWorkItem(PipeSide side, Id count) {
   // lane order up to the first that does not fit, so each work-item gets
   // all or nothing and the granted ranges are contiguous.
   Id wanted = wantedCount(count);
-  Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
-  Id before = subgroup(
-      spv::Op::OpGroupNonUniformIAdd, m_.u32(),
-      {scope, static_cast<uint32_t>(spv::GroupOperation::ExclusiveScan),
-       wanted});
-  Id total = subgroup(
-      spv::Op::OpGroupNonUniformIAdd, m_.u32(),
-      {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), wanted});
+  Id before = group(spv::Op::OpGroupNonUniformIAdd,
+                    spv::GroupOperation::ExclusiveScan, wanted);
+  Id total = group(spv::Op::OpGroupNonUniformIAdd, spv::GroupOperation::Reduce,
+                   wanted);
   Id elected = elect();
   Id credits = counterPointer(side, Counter::Credits);
   Id room = broadcastFirst(onLeader(elected, m_.u32(), [&] {
@@ -241,9 +237,8 @@ Id PipeRing::reserveWorkItem(PipeSide side, Id count) {
                  compare(spv::Op::OpULessThanEqual, wanted, sub(room, before)));
   Id granted = both(compare(spv::Op::OpINotEqual, wanted, u32(0)), fits);
   Id mine = select(granted, wanted, u32(0));
-  Id grantedTotal = subgroup(
-      spv::Op::OpGroupNonUniformIAdd, m_.u32(),
-      {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), mine});
+  Id grantedTotal =
+      group(spv::Op::OpGroupNonUniformIAdd, spv::GroupOperation::Reduce, mine);
   Id base = broadcastFirst(onLeader(elected, m_.u32(), [&] {
     fe_.emitIfElse(
         compare(spv::Op::OpINotEqual, total, grantedTotal),
@@ -369,19 +364,25 @@ void PipeRing::commitClaim(PipeSide side, Id reservation) {
   advanceSubgroup(side, claimBase_, claimTotal_);
 }
 
-Id PipeRing::readyRun(PipeSide side, Id first, Id limit) {
+Id PipeRing::leadingRun(uint32_t width,
+                        const std::function<Id(uint32_t)> &ready) {
   // Straight-line, so the loads are all in flight together.
   Id run = u32(0);
   Id alive = m_.module().constantBool(true);
-  for (uint32_t j = 0; j < ScanSlots; ++j) {
-    Id position = add(first, u32(j));
-    Id ready = both(compare(spv::Op::OpULessThan, u32(j), limit),
-                    compare(spv::Op::OpIEqual, atomicLoad(tagPointer(position)),
-                            committedTag(side, position)));
-    alive = both(alive, ready);
+  for (uint32_t j = 0; j < width; ++j) {
+    alive = both(alive, ready(j));
     run = add(run, select(alive, u32(1), u32(0)));
   }
   return run;
+}
+
+Id PipeRing::readyRun(PipeSide side, Id first, Id limit) {
+  return leadingRun(ScanSlots, [&](uint32_t j) {
+    Id position = add(first, u32(j));
+    return both(compare(spv::Op::OpULessThan, u32(j), limit),
+                compare(spv::Op::OpIEqual, atomicLoad(tagPointer(position)),
+                        committedTag(side, position)));
+  });
 }
 
 Id PipeRing::advanceStep(PipeSide side, Id seen, Id k, Id sawAll) {
@@ -448,13 +449,10 @@ void PipeRing::scanSubgroup(PipeSide side) {
   Id ballot = subgroup(spv::Op::OpGroupNonUniformBallot,
                        m_.module().typeVector(m_.u32(), 4),
                        {scope, m_.module().constantBool(true)});
-  Id rank = subgroup(spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
-                     {scope,
-                      static_cast<uint32_t>(spv::GroupOperation::ExclusiveScan),
-                      ballot});
-  Id lanes = subgroup(
-      spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
-      {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), ballot});
+  Id rank = group(spv::Op::OpGroupNonUniformBallotBitCount,
+                  spv::GroupOperation::ExclusiveScan, ballot);
+  Id lanes = group(spv::Op::OpGroupNonUniformBallotBitCount,
+                   spv::GroupOperation::Reduce, ballot);
   Id frontier = counterPointer(side, Counter::Frontier);
   fe_.emitDoWhile([&] {
     Id elected = elect();
@@ -477,24 +475,18 @@ void PipeRing::scanSubgroup(PipeSide side) {
 }
 
 PipeRing::Step PipeRing::scanStep(PipeSide side, Id seen, Id rank, Id lanes) {
-  Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
   auto reduce = [&](spv::Op op, Id value) {
-    return subgroup(
-        op, m_.u32(),
-        {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), value});
+    return group(op, spv::GroupOperation::Reduce, value);
   };
   // Complete blocks from the frontier's: the leading run of each lane's
   // ScanBlocks, up to the first lane whose run is short.
   Id laneFirst = binary(spv::Op::OpIMul, rank, u32(ScanBlocks));
-  Id run = u32(0);
-  Id alive = m_.module().constantBool(true);
-  for (uint32_t j = 0; j < ScanBlocks; ++j) {
+  Id run = leadingRun(ScanBlocks, [&](uint32_t j) {
     Id block = add(laneFirst, u32(j));
-    Id position = add(blockStart(seen),
-                      binary(spv::Op::OpShiftLeftLogical, block, blockShift_));
-    alive = both(alive, blockComplete(side, position));
-    run = add(run, select(alive, u32(1), u32(0)));
-  }
+    return blockComplete(
+        side, add(blockStart(seen),
+                  binary(spv::Op::OpShiftLeftLogical, block, blockShift_)));
+  });
   Id blocks = reduce(spv::Op::OpGroupNonUniformUMin,
                      select(compare(spv::Op::OpULessThan, run, u32(ScanBlocks)),
                             add(laneFirst, run),
@@ -563,15 +555,13 @@ void PipeRing::advanceSubgroup(PipeSide side, Id first, Id count) {
   // the slot reads its tag after moving it (the same fences, the other
   // way round) and goes on over it, or stops and rechecks in
   // stopAdvancing. Every other committer only ever helped.
-  Id scope = u32(static_cast<uint32_t>(spv::Scope::Subgroup));
   Id frontier = broadcastFirst(onLeader(elect(), m_.u32(), [&] {
     return atomicLoad(counterPointer(side, Counter::Frontier));
   }));
   Id mine = select(compare(spv::Op::OpULessThan, sub(frontier, first), count),
                    u32(1), u32(0));
-  Id anyMine = subgroup(
-      spv::Op::OpGroupNonUniformUMax, m_.u32(),
-      {scope, static_cast<uint32_t>(spv::GroupOperation::Reduce), mine});
+  Id anyMine =
+      group(spv::Op::OpGroupNonUniformUMax, spv::GroupOperation::Reduce, mine);
   fe_.emitIfElse(
       compare(spv::Op::OpINotEqual, anyMine, u32(0)),
       [&] { advanceFromOwnSlot(side); }, [] {});
@@ -639,6 +629,12 @@ Id PipeRing::onLeader(Id leader, Id type, const std::function<Id()> &body) {
 
 Id PipeRing::subgroup(spv::Op op, Id type, std::vector<Id> operands) {
   return b_.emit(op, type, operands);
+}
+
+Id PipeRing::group(spv::Op op, spv::GroupOperation how, Id value) {
+  return subgroup(op, m_.u32(),
+                  {u32(static_cast<uint32_t>(spv::Scope::Subgroup)),
+                   static_cast<uint32_t>(how), value});
 }
 
 Id PipeRing::broadcastFirst(Id value) {

@@ -157,6 +157,9 @@ private:
   Id laneLimit(Id seen, Id rank);
   /// Whether the slot at the frontier is ready (else its owner advances).
   Id headReady(PipeSide side, Id seen);
+  /// How many of ready(0), ready(1), ... ready(width - 1) hold before the
+  /// first that does not.
+  Id leadingRun(uint32_t width, const std::function<Id(uint32_t)> &ready);
   /// Leading ready slots among the 16 from `first`, not past `limit`.
   Id readyRun(PipeSide side, Id first, Id limit);
   /// The leader's step of an advance: CAS the frontier from `seen` to
@@ -167,6 +170,9 @@ private:
   // Groups.
   Id onLeader(Id leader, Id type, const std::function<Id()> &body);
   Id subgroup(spv::Op op, Id type, std::vector<Id> operands);
+  /// A uint sub-group operation `op` (`how`: Reduce, ExclusiveScan) of
+  /// `value`.
+  Id group(spv::Op op, spv::GroupOperation how, Id value);
   Id broadcastFirst(Id value);
   Id elect();
   Id localLinearId();
