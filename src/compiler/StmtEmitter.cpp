@@ -396,6 +396,16 @@ void FunctionEmitter::emitForLoop(Id start, Id end, Id step,
   b().setInsertPoint(merge);
 }
 
+void FunctionEmitter::emitCooperativeLoop(Id count, Id rank, Id width,
+                                          const std::function<void(Id)> &body) {
+  emitForLoop(m_.constU32(0), count, width, [&](Id round) {
+    Id k = b().binary(spv::Op::OpIAdd, m_.u32(), round, rank);
+    emitIfElse(
+        b().binary(spv::Op::OpULessThan, m_.boolType(), k, count),
+        [&] { body(k); }, [] {});
+  });
+}
+
 void FunctionEmitter::emitDoWhile(const std::function<Id()> &body) {
   spirv::Block *header = function_.createBlock(),
                *inner = function_.createBlock(),

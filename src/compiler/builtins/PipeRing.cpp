@@ -307,7 +307,10 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
     publish(side, first, localLinearId(), count, m_.workGroupInvocations());
     localBarrier(spv::Scope::Device);
     // The first sub-group advances for the work-group: no more barriers,
-    // and 8 x 32 (or 8 x 8, 8 x 4) blocks a step are plenty.
+    // and 8 x 32 (or 8 x 8, 8 x 4) blocks a step are plenty. (Measured on an
+    // H100: each sub-group publishing its own share and advancing from it,
+    // without the second barrier, ran 25-40% slower; the publish loops in
+    // uniform rounds, as the async copies have them, 1% slower.)
     Id firstItem =
         sub(localLinearId(), b_.load(m_.u32(), m_.subgroupLocalIdVariable()));
     fe_.emitIfElse(
