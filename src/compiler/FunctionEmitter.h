@@ -222,7 +222,14 @@ private:
 
   void emitReturn(const clang::ReturnStmt *stmt);
   void emitIf(const clang::IfStmt *stmt);
+  /// A loop's body, with `break` and `continue` branching to the given
+  /// targets; falls through to `next`.
+  void emitLoopBody(const clang::Stmt *body, spirv::Block *breakTarget,
+                    spirv::Block *continueTarget, spirv::Block *next);
   void emitFor(const clang::ForStmt *stmt);
+  /// A work-sharing `for` (WorkSharingLoop.cpp) in uniform rounds; false,
+  /// emitting nothing, for any other loop.
+  bool emitWorkSharingFor(const clang::ForStmt *stmt);
   void emitWhile(const clang::WhileStmt *stmt);
   void emitDo(const clang::DoStmt *stmt);
   void emitSwitch(const clang::SwitchStmt *stmt);

@@ -190,13 +190,7 @@ void FunctionEmitter::emitLoop(const clang::Stmt *init, const clang::Expr *cond,
     b().branch(bodyBlock);
   }
   b().setInsertPoint(bodyBlock);
-  breakTargets_.push_back(merge);
-  continueTargets_.push_back(continueBlock);
-  emitStmt(body);
-  breakTargets_.pop_back();
-  continueTargets_.pop_back();
-  if (!b().isTerminated())
-    b().branch(continueBlock);
+  emitLoopBody(body, merge, continueBlock, continueBlock);
   b().setInsertPoint(continueBlock);
   if (inc)
     emitRValue(inc);
@@ -207,7 +201,22 @@ void FunctionEmitter::emitLoop(const clang::Stmt *init, const clang::Expr *cond,
   b().setInsertPoint(merge);
 }
 
+void FunctionEmitter::emitLoopBody(const clang::Stmt *body,
+                                   spirv::Block *breakTarget,
+                                   spirv::Block *continueTarget,
+                                   spirv::Block *next) {
+  breakTargets_.push_back(breakTarget);
+  continueTargets_.push_back(continueTarget);
+  emitStmt(body);
+  breakTargets_.pop_back();
+  continueTargets_.pop_back();
+  if (!b().isTerminated())
+    b().branch(next);
+}
+
 void FunctionEmitter::emitFor(const clang::ForStmt *stmt) {
+  if (emitWorkSharingFor(stmt))
+    return;
   if (stmt->getConditionVariable())
     fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
          {"a declaration in a for condition"});

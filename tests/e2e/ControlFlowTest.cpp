@@ -296,5 +296,82 @@ __kernel void nested_early_return(__global const int *grids,
   EXPECT_TRUE(allEqual(download<int32_t>(touched, M), wantTouched));
 }
 
+// Work-sharing loops (`i = <an id>; i < N; i += <a size>`), which the
+// compiler emits over uniform rounds: every item once, in each work-item's
+// own order, with bounds that are not multiples of the size, continue and
+// a per-work-item break, 2-D work-groups and a size_t index.
+TEST_F(ControlFlow, WorkSharingLoops) {
+  Kernel tile = kernel(R"CL(
+__kernel void tile(__global const int *in, __global int *out) {
+  __local int t[300];
+  size_t base = get_group_id(0) * 300;
+  for (uint i = get_local_id(0); i < 300; i += get_local_size(0))
+    t[i] = in[base + i];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint i = get_local_id(0); i < 300; i += get_local_size(0))
+    out[base + i] = t[299 - i] + (int)i;
+}
+)CL");
+  const uint32_t groups = 7;
+  auto in = random<int32_t>(groups * 300, -1000, 1000);
+  Buffer bin = upload(in), out = makeBuffer(in.size() * 4);
+  run(tile, NDRange::linear(groups * 64, 64), bin, out);
+  std::vector<int32_t> want(in.size());
+  for (uint32_t g = 0; g < groups; ++g)
+    for (uint32_t i = 0; i < 300; ++i)
+      want[g * 300 + i] = in[g * 300 + 299 - i] + int32_t(i);
+  EXPECT_TRUE(allEqual(download<int32_t>(out, want.size()), want));
+
+  Kernel skip = kernel(R"CL(
+__kernel void skip(__global const int *in, __global int *out, int n) {
+  size_t g = get_group_id(1) * get_num_groups(0) + get_group_id(0);
+  for (int i = get_local_linear_id(); i < n;
+       i += get_local_size(0) * get_local_size(1)) {
+    if (i % 3 == 0)
+      continue;
+    if (in[g * n + i] < 0)
+      break;
+    out[g * n + i] = in[g * n + i] * 2 + i;
+  }
+}
+)CL");
+  const int32_t n = 301; // 32 work-items a group: not a multiple
+  const uint32_t skipGroups = 4;
+  auto data = random<int32_t>(skipGroups * n, -20, 1000);
+  Buffer din = upload(data), dout = makeBuffer(data.size() * 4);
+  NDRange r;
+  r.dims = 2;
+  r.global = {16, 8, 1};
+  r.local = {8, 4, 1};
+  run(skip, r, din, dout, n);
+  std::vector<int32_t> expect(data.size(), int32_t(Poison));
+  for (uint32_t g = 0; g < skipGroups; ++g)
+    for (int32_t lid = 0; lid < 32; ++lid)
+      for (int32_t i = lid; i < n; i += 32) {
+        if (i % 3 == 0)
+          continue;
+        if (data[g * n + i] < 0)
+          break;
+        expect[g * n + i] = data[g * n + i] * 2 + i;
+      }
+  EXPECT_TRUE(allEqual(download<int32_t>(dout, expect.size()), expect));
+
+  Kernel wide = kernel(R"CL(
+__kernel void wide(__global const int *in, __global int *out, uint n) {
+  size_t base = get_group_id(0) * n;
+  for (size_t k = get_local_id(0); k < n; k += get_local_size(0))
+    out[base + k] = in[base + k] * 3 + (int)k;
+}
+)CL");
+  const uint32_t count = 1000; // per group of 64: not a multiple
+  auto values = random<int32_t>(20 * count, -1000, 1000);
+  Buffer sin = upload(values), sout = makeBuffer(values.size() * 4);
+  run(wide, NDRange::linear(20 * 64, 64), sin, sout, count);
+  std::vector<int32_t> widened;
+  for (size_t i = 0; i < values.size(); ++i)
+    widened.push_back(values[i] * 3 + int32_t(i % count));
+  EXPECT_TRUE(allEqual(download<int32_t>(sout, values.size()), widened));
+}
+
 } // namespace
 } // namespace vkcl::e2e
