@@ -22,6 +22,8 @@
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <set>
+
 namespace vkcl {
 namespace {
 
@@ -95,7 +97,7 @@ private:
 };
 
 /// Whether `e` has the same value on every evaluation during the loop: a
-/// constant, a dispatch-wide size query with constant arguments, a
+/// constant, a dispatch-wide size query with constant arguments, a private
 /// variable the body only reads and whose address is never taken, or a
 /// sum, difference or product of those.
 bool invariant(const clang::Expr *e, const clang::Stmt *body,
@@ -118,8 +120,13 @@ bool invariant(const clang::Expr *e, const clang::Stmt *body,
   }
   if (e->HasSideEffects(ast))
     return false;
+  // A private variable only: another work-item may change a `__local` or
+  // program-scope one while this one loops.
   const clang::VarDecl *var = varOf(e);
-  return var && !inMemory.count(var) && ReadOnlyUse(var).onlyReads(body);
+  return var && var->hasLocalStorage() &&
+         (var->getType().getAddressSpace() == clang::LangAS::Default ||
+          var->getType().getAddressSpace() == clang::LangAS::opencl_private) &&
+         !inMemory.count(var) && ReadOnlyUse(var).onlyReads(body);
 }
 
 } // namespace

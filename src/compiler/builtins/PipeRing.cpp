@@ -322,6 +322,14 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
 }
 
 void PipeRing::publish(PipeSide side, Id first, Id start, Id count, Id step) {
+  // Within one commit the tags and the block counts are not ordered between
+  // work-items: a block can complete by its counter while another
+  // work-item's tag store is in flight. Nothing needs that tag in time:
+  // whole blocks move by their counters and claims never read tags. In
+  // theory the late tag could land over the other side's next tag for the
+  // slot, which would only stop a partial-block scan at that slot until
+  // its block's counter completes. Ordering them costs a device-scope
+  // barrier per commit.
   publishTags(side, first, start, count, step);
   publishBlocks(side, first, start, count, step);
 }

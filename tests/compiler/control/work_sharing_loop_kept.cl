@@ -1,6 +1,7 @@
 // Loops that only look like work-sharing loops are emitted as written: the
 // body writes the index, the bound or the step changes in the body, the
-// index's address is taken, or the index starts from a value that is not a
+// index's address is taken, the bound is in memory other work-items may
+// write (`__local`), or the index starts from a value that is not a
 // work-item id within the group (grid-stride loops from a global id are
 // left alone: their trip count is no constant anyway). No round counter
 // from 0 appears.
@@ -45,4 +46,19 @@ __kernel void not_an_id(__global int *out, uint n, uint first) {
 __kernel void grid_stride(__global int *out, uint n) {
   for (uint i = get_global_id(0); i < n; i += get_global_size(0))
     out[i] = 6;
+}
+
+__kernel void bound_in_local_memory(__global int *out) {
+  __local uint n;
+  __local uint *limit = &n;
+  if (get_local_id(0) == 0)
+    n = 64;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {
+    out[i] = 7;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (get_local_id(0) == 0)
+      *limit = out[i + 1];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
 }
