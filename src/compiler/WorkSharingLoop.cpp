@@ -10,19 +10,20 @@
 // So the loop is emitted over uniform rounds instead, the same sequence of
 // i in the same order:
 //
-//   start = <an id>; step = S;
-//   for (r = 0; r < N; r += step) { i = r + start; if (i < N) body }
+//   start = <an id>; bound = N; step = S;
+//   for (r = 0; r < bound; r += step) { i = r + start; if (i < bound) body }
 //
-// This is exact when the body never writes i, N and S are loop-invariant
-// and free of side effects (they are evaluated a different number of
-// times), which is what matchWorkSharingLoop checks; any other loop is
-// emitted as written. `break` leaves the round loop and `continue` goes on
+// This is exact when the body never writes i and N and S are loop-invariant
+// and free of side effects (they are evaluated once, not per iteration),
+// which is what emitWorkSharingFor checks; any other loop is emitted as
+// written. `break` leaves the round loop and `continue` goes on
 // to the next round, as in the original.
 #include "FunctionEmitter.h"
+#include "builtins/BuiltinTable.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
-#include <set>
+#include <optional>
 
 namespace vkcl {
 namespace {
@@ -36,15 +37,22 @@ const clang::VarDecl *varOf(const clang::Expr *e) {
   return ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
 }
 
-const clang::CallExpr *asCall(const clang::Expr *e, const char *const *names) {
+/// The work-item query `e` calls (through casts and parentheses) with
+/// constant arguments, if it calls one: a builtin is a call with no
+/// definition, looked up in the builtin table as the emitter does.
+std::optional<WorkItemFn> workItemQuery(const clang::Expr *e,
+                                        const clang::ASTContext &ast) {
   auto *call = llvm::dyn_cast_or_null<clang::CallExpr>(strip(e));
   const clang::FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
-  if (!callee || !callee->getIdentifier())
-    return nullptr;
-  for (; *names; ++names)
-    if (callee->getName() == *names)
-      return call;
-  return nullptr;
+  if (!callee || callee->getDefinition() || !callee->getIdentifier())
+    return std::nullopt;
+  const BuiltinInfo *info = lookupBuiltin(callee->getName());
+  if (!info || info->family != BuiltinFamily::WorkItem)
+    return std::nullopt;
+  for (const clang::Expr *arg : call->arguments())
+    if (!arg->isIntegerConstantExpr(ast))
+      return std::nullopt;
+  return static_cast<WorkItemFn>(info->function);
 }
 
 /// The per-work-item ids a work-sharing loop starts from: ids within the
@@ -52,19 +60,16 @@ const clang::CallExpr *asCall(const clang::Expr *e, const char *const *names) {
 /// it. Not grid-stride loops from global ids: their trip count is not a
 /// constant anyway, and the rounds' extra guard cost a uchar4 stream 2% on
 /// an H200.
-const char *const IdQueries[] = {"get_local_id", "get_local_linear_id",
-                                 "get_sub_group_local_id", nullptr};
-/// Queries whose value is the same for a whole dispatch.
-const char *const SizeQueries[] = {"get_local_size",  "get_enqueued_local_size",
-                                   "get_global_size", "get_num_groups",
-                                   "get_work_dim",    nullptr};
+bool isLocalId(std::optional<WorkItemFn> fn) {
+  return fn == WorkItemFn::LocalId || fn == WorkItemFn::LocalLinearId ||
+         fn == WorkItemFn::SubGroupLocalId;
+}
 
-bool constantArguments(const clang::CallExpr *call,
-                       const clang::ASTContext &ast) {
-  for (const clang::Expr *arg : call->arguments())
-    if (!arg->isIntegerConstantExpr(ast))
-      return false;
-  return true;
+/// Queries whose value is the same for a whole dispatch.
+bool isDispatchSize(std::optional<WorkItemFn> fn) {
+  return fn == WorkItemFn::LocalSize || fn == WorkItemFn::EnqueuedLocalSize ||
+         fn == WorkItemFn::GlobalSize || fn == WorkItemFn::NumGroups ||
+         fn == WorkItemFn::WorkDim;
 }
 
 /// Whether `body` only ever reads `var` (every reference to it is an
@@ -101,22 +106,21 @@ private:
 /// variable the body only reads and whose address is never taken, or a
 /// sum, difference or product of those.
 bool invariant(const clang::Expr *e, const clang::Stmt *body,
-               const clang::ASTContext &ast,
-               const std::set<const clang::VarDecl *> &inMemory) {
+               const clang::ASTContext &ast, const FunctionFacts &facts) {
   if (!e)
     return false;
   if (e->isIntegerConstantExpr(ast))
     return true;
   // (Not every header declares the work-item queries const, so clang
   // cannot tell they have no side effects.)
-  if (const clang::CallExpr *call = asCall(e, SizeQueries))
-    return constantArguments(call, ast);
+  if (isDispatchSize(workItemQuery(e, ast)))
+    return true;
   if (auto *op = llvm::dyn_cast<clang::BinaryOperator>(strip(e))) {
     clang::BinaryOperatorKind kind = op->getOpcode();
     return (kind == clang::BO_Add || kind == clang::BO_Sub ||
             kind == clang::BO_Mul) &&
-           invariant(op->getLHS(), body, ast, inMemory) &&
-           invariant(op->getRHS(), body, ast, inMemory);
+           invariant(op->getLHS(), body, ast, facts) &&
+           invariant(op->getRHS(), body, ast, facts);
   }
   if (e->HasSideEffects(ast))
     return false;
@@ -126,7 +130,7 @@ bool invariant(const clang::Expr *e, const clang::Stmt *body,
   return var && var->hasLocalStorage() &&
          (var->getType().getAddressSpace() == clang::LangAS::Default ||
           var->getType().getAddressSpace() == clang::LangAS::opencl_private) &&
-         !inMemory.count(var) && ReadOnlyUse(var).onlyReads(body);
+         !facts.privateOffsets.count(var) && ReadOnlyUse(var).onlyReads(body);
 }
 
 } // namespace
@@ -139,15 +143,11 @@ bool FunctionEmitter::emitWorkSharingFor(const clang::ForStmt *stmt) {
   if (!init || !init->isSingleDecl() || stmt->getConditionVariable())
     return false;
   auto *var = llvm::dyn_cast<clang::VarDecl>(init->getSingleDecl());
-  const clang::CallExpr *id =
-      var && var->getInit() ? asCall(var->getInit(), IdQueries) : nullptr;
-  if (!id || !constantArguments(id, ast) || !var->getType()->isIntegerType() ||
-      var->getType()->isBooleanType())
-    return false;
-  std::set<const clang::VarDecl *> inMemory;
-  for (const auto &entry : m_.facts(decl_).privateOffsets)
-    inMemory.insert(entry.first);
-  if (inMemory.count(var) || !ReadOnlyUse(var).onlyReads(body))
+  const FunctionFacts &facts = m_.facts(decl_);
+  if (!var || !var->getInit() ||
+      !isLocalId(workItemQuery(var->getInit(), ast)) ||
+      !var->getType()->isIntegerType() || var->getType()->isBooleanType() ||
+      facts.privateOffsets.count(var) || !ReadOnlyUse(var).onlyReads(body))
     return false;
   // ... i < N; ...  (i compared in its own type)
   auto *cond = llvm::dyn_cast_or_null<clang::BinaryOperator>(
@@ -168,8 +168,8 @@ bool FunctionEmitter::emitWorkSharingFor(const clang::ForStmt *stmt) {
       varOf(inc->getLHS()) != var || !inc->getRHS()->getType()->isIntegerType())
     return false;
   const clang::Expr *stepExpr = inc->getRHS();
-  if (!invariant(limit, body, ast, inMemory) ||
-      !invariant(stepExpr, body, ast, inMemory))
+  if (!invariant(limit, body, ast, facts) ||
+      !invariant(stepExpr, body, ast, facts))
     return false;
 
   clang::SourceLocation loc = stmt->getBeginLoc();
@@ -178,7 +178,9 @@ bool FunctionEmitter::emitWorkSharingFor(const clang::ForStmt *stmt) {
   emitDecl(var); // i = <an id>
   Id index = locals[var].variable;
   Id start = b().load(t, index);
-  // i += S adds S converted to i's type, modulo its width.
+  // Both invariant: evaluated once. i += S adds S converted to i's type,
+  // modulo its width.
+  Id bound = emitRValue(limit);
   Id step = convert(emitRValue(stepExpr), stepExpr->getType(), type, loc);
   spv::Op less =
       type->isSignedIntegerType() ? spv::Op::OpSLessThan : spv::Op::OpULessThan;
@@ -198,12 +200,13 @@ bool FunctionEmitter::emitWorkSharingFor(const clang::ForStmt *stmt) {
   b().branch(test);
   b().setInsertPoint(test);
   b().branchConditional(
-      b().binary(less, m_.boolType(), b().load(t, round), emitRValue(limit)),
-      roundBlock, merge);
+      b().binary(less, m_.boolType(), b().load(t, round), bound), roundBlock,
+      merge);
   // i = r + start; if (i < N) body
   b().setInsertPoint(roundBlock);
-  b().store(index, b().binary(spv::Op::OpIAdd, t, b().load(t, round), start));
-  Id inRange = emitCondition(stmt->getCond());
+  Id i = b().binary(spv::Op::OpIAdd, t, b().load(t, round), start);
+  b().store(index, i);
+  Id inRange = b().binary(less, m_.boolType(), i, bound);
   b().selectionMerge(guardMerge);
   b().branchConditional(inRange, bodyBlock, guardMerge);
   b().setInsertPoint(bodyBlock);
