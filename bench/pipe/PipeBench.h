@@ -53,6 +53,8 @@ enum class Path {
   WorkGroup,  ///< work_group_reserve_{write,read}_pipe(p, get_local_size(0))
   WorkGroup4, ///< the same, of 4 * get_local_size(0) packets
   Ring,       ///< the hand-written GLSL atomic ring buffer (no vkcl side)
+  RingGroup,  ///< the ring claimed once per work-group: WorkGroup's floor
+  RingGroup4, ///< the same, of 4 packets a work-item: WorkGroup4's floor
 };
 
 struct PathSpec {
@@ -70,6 +72,8 @@ inline const std::vector<PathSpec> &paths() {
       {Path::WorkGroup, "wg", "pipe_wg", "pipe_wg", 1},
       {Path::WorkGroup4, "wg4", "pipe_wg4", "pipe_wg4", 4},
       {Path::Ring, "ring", nullptr, "ring", 1},
+      {Path::RingGroup, "ring_wg", nullptr, "ring_wg", 1},
+      {Path::RingGroup4, "ring_wg4", nullptr, "ring_wg4", 4},
   };
   return all;
 }

@@ -1,7 +1,8 @@
 // OpenCL 2.0 pipes through vkcl: how fast packets go into a pipe and come
 // out again, next to hand-written GLSL twins of the same pipe (same object
-// layout, vkcl/PipeLayout.h) and a hand-written GLSL atomic ring buffer, all
-// on one VkDevice/VkQueue, against the plain uvec4 copy shader as the
+// layout, vkcl/PipeLayout.h) and a hand-written GLSL atomic ring buffer (also
+// claimed once per work-group: the work-group paths' floor), all on one
+// VkDevice/VkQueue, against the plain uvec4 copy shader as the
 // device's copy ceiling. NVIDIA's OpenCL has no pipes, so there is no
 // OpenCL column.
 //
@@ -13,7 +14,8 @@
 // on its own (GPU timestamps), medians after warm-up; every output is
 // checked to be a permutation of the input first.
 // Usage: vkcl-bench-pipe DIR BYTES [iterations]
-//   DIR: pipe_{wi,res4,wg}.spv (vkcl) and glsl/*.spv (twins, ring, ceiling)
+//   DIR: pipe_{wi,res4,wg,wg4}.spv (vkcl) and glsl/*.spv (twins, rings,
+//   ceiling)
 //   BYTES: packet bytes through the pipe each way, a multiple of 65536
 #include "PipeBench.h"
 #include "PipeRunner.h"

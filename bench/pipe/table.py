@@ -3,7 +3,8 @@
 type and path, producer (write) and consumer (read) bandwidth of vkcl and of
 the GLSL twin of the same pipe, packets per second, and the ratios to the
 twin and to the copy ceiling; then the hand-written GLSL atomic ring buffer
-as the baseline. Parsing is bench/common/benchtable.py's; there is no OpenCL
+as the baseline, and claimed once per work-group as the work-group paths'
+floor (no capacity check, no commit: the least a queue can do). Parsing is bench/common/benchtable.py's; there is no OpenCL
 column (NVIDIA's OpenCL has no pipes).
 
 GB/s = packet bytes / kernel time. The ceiling's RESULT counts the bytes
@@ -24,7 +25,10 @@ PATHS = (("wi", "write_pipe / read_pipe per work-item"),
          ("res4", "reserve 4 per work-item"),
          ("wg", "work-group reservation"),
          ("wg4", "work-group reservation, 4 packets per work-item"),
-         ("ring", "GLSL atomic ring buffer (baseline)"))
+         ("ring", "GLSL atomic ring buffer (baseline)"),
+         ("ring_wg", "GLSL ring, one claim a work-group (wg's floor)"),
+         ("ring_wg4", "GLSL ring, one claim a work-group of 4 a work-item "
+          "(wg4's floor)"))
 
 
 def pair(a, b, digits=2):
@@ -49,7 +53,8 @@ def main(argv):
     for type_name, size in TYPES:
         for path, label in PATHS:
             name = f"{path}_{type_name}"
-            apis = ("glsl",) if path == "ring" else ("vkcl", "glsl")
+            ring = path.startswith("ring")
+            apis = ("glsl",) if ring else ("vkcl", "glsl")
             for api in apis:
                 for side in ("write", "read"):
                     r = results.get((api, f"{side}_{name}"))
@@ -60,7 +65,7 @@ def main(argv):
             vw, vr = (gbps(results, "vkcl", f"{s}_{name}") for s in ("write", "read"))
             gw, gr = (gbps(results, "glsl", f"{s}_{name}") for s in ("write", "read"))
             # Millions of packets per second: vkcl's, the ring's for the ring.
-            pw, pr = (gw, gr) if path == "ring" else (vw, vr)
+            pw, pr = (gw, gr) if ring else (vw, vr)
             mega = [None if x is None else x * 1e3 / size for x in (pw, pr)]
 
             def over(a, b):
@@ -87,6 +92,13 @@ def main(argv):
             v = [gbps(results, "vkcl", f"{s}_{path}_{type_name}")
                  for s in ("write", "read")]
             parts.append(f"{path} {ratio(v[0], ring[0])} / {ratio(v[1], ring[1])}")
+        for path in ("wg", "wg4"):
+            v = [gbps(results, "vkcl", f"{s}_{path}_{type_name}")
+                 for s in ("write", "read")]
+            floor = [gbps(results, "glsl", f"{s}_ring_{path}_{type_name}")
+                     for s in ("write", "read")]
+            parts.append(f"{path} / its floor {ratio(v[0], floor[0])} / "
+                         f"{ratio(v[1], floor[1])}")
         out.append(f"- {type_name}: " + ", ".join(parts))
     if wrong:
         out.append("")

@@ -9,8 +9,14 @@
 // producer dispatch completes before the consumer starts and each moves
 // exactly n packets. It is the usual baseline, the cost of the counters
 // and nothing else. Packets are stored whole (packet-major), as such code
-// does. Built per (SIDE, WORDS) as pipe.comp; counters at bytes 0 and 128
-// of the ring object, packets from byte 256; capacity n.
+// does. Built per (SIDE, WORDS, PATH) as pipe.comp; counters at bytes 0
+// and 128 of the ring object, packets from byte 256; capacity n.
+//
+// PATH 2 and 3 claim once per work-group (one atomicAdd by local id 0,
+// handed over in shared memory), the shape of pipe_wg.cl and pipe_wg4.cl
+// step for step: 1 or 4 packets a work-item, loads in the same places.
+// With no capacity check and no commit, that is the least any queue with
+// work-group claims can do per reservation: the work-group paths' floor.
 #version 450
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
@@ -46,6 +52,11 @@ layout(push_constant) uniform Args {
   uint n;        // packets, and the ring's capacity
 };
 
+#ifndef PATH
+#define PATH 0
+#endif
+
+#if PATH == 0
 void main() {
   Ring r = Ring(ring);
   Packets slots = Packets(ring + 256);
@@ -59,3 +70,53 @@ void main() {
 #endif
   }
 }
+#else
+#if PATH == 2
+#define PER_ITEM 1
+#else
+#define PER_ITEM 4
+#endif
+shared uint claimed;
+
+void main() {
+  Ring r = Ring(ring);
+  Packets slots = Packets(ring + 256);
+  uint lid = gl_LocalInvocationIndex, size = 256 * PER_ITEM;
+  Packets from = Packets(src), to = Packets(dst);
+  for (uint base = gl_WorkGroupID.x * size; base < n;
+       base += gl_NumWorkGroups.x * size) {
+#if SIDE == 0 && PER_ITEM == 4
+    PACKET v[4]; // pipe_wg4.cl loads its inputs before the reservation
+    for (uint k = 0; k < 4; ++k)
+      v[k] = from.v[base + k * 256 + lid];
+#endif
+    barrier(); // the last step's claim is read
+    if (lid == 0)
+#if SIDE == 0
+      claimed = atomicAdd(r.writeCount, size) % n;
+#else
+      claimed = atomicAdd(r.readCount, size) % n;
+#endif
+    barrier();
+    uint first = claimed; // n is a multiple of size: no wrap inside
+#if PER_ITEM == 1
+#if SIDE == 0
+    slots.v[first + lid] = from.v[base + lid];
+#else
+    to.v[base + lid] = slots.v[first + lid];
+#endif
+#else
+#if SIDE == 0
+    for (uint k = 0; k < 4; ++k)
+      slots.v[first + k * 256 + lid] = v[k];
+#else
+    PACKET v[4];
+    for (uint k = 0; k < 4; ++k)
+      v[k] = slots.v[first + k * 256 + lid];
+    for (uint k = 0; k < 4; ++k)
+      to.v[base + k * 256 + lid] = v[k];
+#endif
+#endif
+  }
+}
+#endif
