@@ -4,8 +4,9 @@ type and path, producer (write) and consumer (read) bandwidth of vkcl and of
 the GLSL twin of the same pipe, packets per second, and the ratios to the
 twin and to the copy ceiling; then the hand-written GLSL atomic ring buffer
 as the baseline, and claimed once per work-group as the work-group paths'
-floor (no capacity check, no commit: the least a queue can do). Parsing is bench/common/benchtable.py's; there is no OpenCL
-column (NVIDIA's OpenCL has no pipes).
+floor (no capacity check, no commit: the least a queue can do). Parsing is
+bench/common/benchtable.py's; there is no OpenCL column (NVIDIA's OpenCL has
+no pipes).
 
 GB/s = packet bytes / kernel time. The ceiling's RESULT counts the bytes
 read + written by a copy of the same packet bytes, so a kernel's ratio to
