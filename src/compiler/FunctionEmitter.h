@@ -65,6 +65,13 @@ public:
   /// for (k = start; k < end; k += step) body(k), on 32-bit unsigned k.
   void emitForLoop(Id start, Id end, Id step,
                    const std::function<void(Id)> &body);
+  /// The same on a counter of integer type `type` compared with `less`
+  /// (OpULessThan or OpSLessThan); body(k, exit, next) may branch to the
+  /// loop's merge (`exit`) or continue block (`next`), and falls through to
+  /// the next iteration unless it ends in a terminator.
+  void emitCountedLoop(
+      Id type, spv::Op less, Id start, Id end, Id step,
+      const std::function<void(Id, spirv::Block *, spirv::Block *)> &body);
   /// body(k) for k = rank, rank + width, ... < count: `width` cooperating
   /// invocations (this one `rank`-th) sharing out `count` items. Emitted as
   /// a loop over uniform rounds r = 0, width, ... < count with body(r + rank)

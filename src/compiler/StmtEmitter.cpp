@@ -379,8 +379,14 @@ Id FunctionEmitter::emitIfElse(Id condition, Id type,
 
 void FunctionEmitter::emitForLoop(Id start, Id end, Id step,
                                   const std::function<void(Id)> &body) {
-  Id u32 = m_.u32();
-  Id counter = newLocalVariable(u32);
+  emitCountedLoop(m_.u32(), spv::Op::OpULessThan, start, end, step,
+                  [&](Id k, spirv::Block *, spirv::Block *) { body(k); });
+}
+
+void FunctionEmitter::emitCountedLoop(
+    Id type, spv::Op less, Id start, Id end, Id step,
+    const std::function<void(Id, spirv::Block *, spirv::Block *)> &body) {
+  Id counter = newLocalVariable(type);
   b().store(counter, start);
   spirv::Block *header = function_.createBlock(),
                *test = function_.createBlock(),
@@ -392,15 +398,16 @@ void FunctionEmitter::emitForLoop(Id start, Id end, Id step,
   b().loopMerge(merge, next);
   b().branch(test);
   b().setInsertPoint(test);
-  Id k = b().load(u32, counter);
-  b().branchConditional(b().binary(spv::Op::OpULessThan, m_.boolType(), k, end),
-                        loopBody, merge);
+  Id k = b().load(type, counter);
+  b().branchConditional(b().binary(less, m_.boolType(), k, end), loopBody,
+                        merge);
   b().setInsertPoint(loopBody);
-  body(k);
-  b().branch(next);
+  body(k, merge, next);
+  if (!b().isTerminated())
+    b().branch(next);
   b().setInsertPoint(next);
   b().store(counter,
-            b().binary(spv::Op::OpIAdd, u32, b().load(u32, counter), step));
+            b().binary(spv::Op::OpIAdd, type, b().load(type, counter), step));
   b().branch(header);
   b().setInsertPoint(merge);
 }

@@ -184,39 +184,20 @@ bool FunctionEmitter::emitWorkSharingFor(const clang::ForStmt *stmt) {
   Id step = convert(emitRValue(stepExpr), stepExpr->getType(), type, loc);
   spv::Op less =
       type->isSignedIntegerType() ? spv::Op::OpSLessThan : spv::Op::OpULessThan;
-  Id round = newLocalVariable(t);
-  b().store(round, m_.constInt(t, 0));
-
-  spirv::Block *header = function_.createBlock();
-  spirv::Block *test = function_.createBlock();
-  spirv::Block *roundBlock = function_.createBlock();
-  spirv::Block *bodyBlock = function_.createBlock();
-  spirv::Block *guardMerge = function_.createBlock();
-  spirv::Block *continueBlock = function_.createBlock();
-  spirv::Block *merge = function_.createBlock();
-  b().branch(header);
-  b().setInsertPoint(header);
-  b().loopMerge(merge, continueBlock);
-  b().branch(test);
-  b().setInsertPoint(test);
-  b().branchConditional(
-      b().binary(less, m_.boolType(), b().load(t, round), bound), roundBlock,
-      merge);
-  // i = r + start; if (i < N) body
-  b().setInsertPoint(roundBlock);
-  Id i = b().binary(spv::Op::OpIAdd, t, b().load(t, round), start);
-  b().store(index, i);
-  Id inRange = b().binary(less, m_.boolType(), i, bound);
-  b().selectionMerge(guardMerge);
-  b().branchConditional(inRange, bodyBlock, guardMerge);
-  b().setInsertPoint(bodyBlock);
-  emitLoopBody(body, merge, continueBlock, guardMerge);
-  b().setInsertPoint(guardMerge);
-  b().branch(continueBlock);
-  b().setInsertPoint(continueBlock);
-  b().store(round, b().binary(spv::Op::OpIAdd, t, b().load(t, round), step));
-  b().branch(header);
-  b().setInsertPoint(merge);
+  emitCountedLoop(t, less, m_.constInt(t, 0), bound, step,
+                  [&](Id round, spirv::Block *exit, spirv::Block *next) {
+                    // i = r + start; if (i < N) body
+                    Id i = b().binary(spv::Op::OpIAdd, t, round, start);
+                    b().store(index, i);
+                    spirv::Block *bodyBlock = function_.createBlock();
+                    spirv::Block *guardMerge = function_.createBlock();
+                    Id inRange = b().binary(less, m_.boolType(), i, bound);
+                    b().selectionMerge(guardMerge);
+                    b().branchConditional(inRange, bodyBlock, guardMerge);
+                    b().setInsertPoint(bodyBlock);
+                    emitLoopBody(body, exit, next, guardMerge);
+                    b().setInsertPoint(guardMerge);
+                  });
   return true;
 }
 
