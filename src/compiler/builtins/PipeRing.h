@@ -133,15 +133,28 @@ private:
   /// just-committed ranges [first, first + count).
   void advanceSubgroup(PipeSide side, Id first, Id count);
   /// The advance itself: become the advancer, scan, give it up, again
-  /// while the recheck finds the frontier's slot ready.
-  void advanceFromOwnSlot(PipeSide side);
-  /// The scans of one advancer: until the frontier's slot is not ready.
-  void scanSubgroup(PipeSide side);
+  /// while the recheck finds the frontier's slot ready and handOff (once
+  /// the budget's steps are spent) cannot leave it to a commit still to
+  /// come. `helping`: the help word was set; a helper that takes the flag
+  /// clears it.
+  void advanceFromOwnSlot(PipeSide side, Id helping);
+  /// Scan steps before an advancer hands over: AdvanceSteps in grids the
+  /// GPU holds at once, else unbounded (~0u). Computed where it is used,
+  /// not held across the advance's loops (registers).
+  Id advanceBudget();
+  /// The scans of one advancer: until the frontier's slot is not ready, or
+  /// `*steps` (counted across scans) reaches advanceBudget().
+  void scanSubgroup(PipeSide side, Id steps);
   /// One invocation's attempt to become the side's advancer (1) when the
   /// frontier's slot is ready; and giving it up, 1 when it must go on.
   Id tryToAdvance(PipeSide side);
   Id stopAdvancing(PipeSide side);
+  /// After stopAdvancing found the frontier's slot ready: sets the help
+  /// word and returns 0 when the newest claimed slot is not committed (its
+  /// committer will see the word), else 1 to go on.
+  Id handOff(PipeSide side);
   Id advancerPointer(PipeSide side);
+  Id helpPointer(PipeSide side);
   Id exchange(Id pointer, Id value);
   struct Step {
     Id length; ///< positions the frontier can move

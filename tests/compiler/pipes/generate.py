@@ -54,14 +54,19 @@ src/compiler/builtins/PipeRing.h, docs/mapping.md "Pipes"):
     and nothing else of the ring; then the commit's fence or barrier, the
     tag stores, the block counters (read_pipe/write_pipe: by the elected
     work-item), the second fence or barrier; then the advance: this side's
-    frontier (256, 640) and the tag of its slot, the advancer flag (896,
-    960) taken by exchange, the compare-and-swap on the frontier, the flag
-    given back by exchange and the frontier's slot checked again, with no
-    store, fetch-and-add or fence and no other counter;
+    frontier (256, 640) and help word (928, 992) loaded together, a fence
+    (for a helper), the frontier and the tag of its slot, the advancer
+    flag (896, 960) taken by exchange, the help word cleared, the
+    compare-and-swap on the frontier, the flag given back by exchange and
+    the frontier's slot checked again; then the hand-over: the help word
+    set, the frontier, this side's position (0, 384) and the tag of the
+    newest claimed slot. No fetch-and-add, no store but the help
+    word's and no other counter;
   - every packet word is one relaxed device-scope atomic store: 5 writes
     per packet type times ceil(sizeof(type) / 4) words (sizeof of a
     3-vector is that of the 4-vector), which catches a wrong packet size,
-    plus one tag store per commit (8 per packet type); the words loaded by
+    plus one tag store per commit (8 per packet type) and two help-word
+    stores per commit (cleared, set); the words loaded by
     each read are counted in the kernel-by-kernel checks;
   - exact counts of the reservations' and commits' atomics and of the
     fences and barriers of each kind;
@@ -263,19 +268,22 @@ COMMITS_PER_TYPE = 8
 # The ring's header (src/include/vkcl/PipeLayout.h), byte offsets.
 WRITE_POSITION, WRITE_CREDITS, WRITE_FRONTIER = 0, 128, 256
 READ_POSITION, READ_CREDITS, READ_FRONTIER = 384, 512, 640
+WRITE_HELP, READ_HELP = 928, 992
 WRITE_ADVANCER, READ_ADVANCER = 896, 960
-COUNTERS = [WRITE_POSITION, WRITE_CREDITS, WRITE_FRONTIER, READ_POSITION,
-            READ_CREDITS, READ_FRONTIER, WRITE_ADVANCER, READ_ADVANCER]
+COUNTERS = [WRITE_POSITION, WRITE_CREDITS, WRITE_FRONTIER, WRITE_HELP,
+            READ_POSITION, READ_CREDITS, READ_FRONTIER, READ_HELP,
+            WRITE_ADVANCER, READ_ADVANCER]
 # What each side touches: its credits and position, the other side's
 # frontier as the bound of its claims (writers: plus the capacity), its own
-# frontier and advancer flag when it commits.
+# frontier, help word and advancer flag when it commits (and its position
+# when it hands the advance over).
 SIDES = {
     "write": {"credits": WRITE_CREDITS, "bound": READ_FRONTIER,
               "position": WRITE_POSITION, "frontier": WRITE_FRONTIER,
-              "advancer": WRITE_ADVANCER},
+              "help": WRITE_HELP, "advancer": WRITE_ADVANCER},
     "read": {"credits": READ_CREDITS, "bound": WRITE_FRONTIER,
              "position": READ_POSITION, "frontier": READ_FRONTIER,
-             "advancer": READ_ADVANCER},
+             "help": READ_HELP, "advancer": READ_ADVANCER},
 }
 
 
@@ -304,6 +312,9 @@ KERNEL = r"{{= OpFunction %void }}"
 LOAD = r"{{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}"
 OWNER = r"{{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}"
 STORE = r"{{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}"
+# The help word cleared (by a helper that took the flag) and set (handOff).
+CLEAR = r"{{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}"
+ASK = r"{{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}"
 ADD = r"{{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}"
 SUB = r"{{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}"
 TAKE = r"{{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}"
@@ -405,27 +416,40 @@ def commit(side, scope, claimed):
 
 
 def advance(side):
-    """The frontier advance after a commit: the frontier and whether the
-    commit's range holds it (reduced over the sub-group); the frontier and
-    the tag of its slot; the advancer flag taken by exchange; the scan's compare-and-swap
-    on the frontier (whose address the scan computes again); the flag given
-    back by exchange and the frontier's slot checked again. Loads,
-    exchanges and the compare-and-swap only, of this side's frontier and
-    flag."""
+    """The frontier advance after a commit: the frontier and the help word,
+    and whether the commit's range holds the frontier (reduced over the
+    sub-group); the fence a helper needs; the frontier and the tag of its
+    slot; the advancer flag taken by exchange; the help word cleared (by a
+    helper); the scan's compare-and-swap on the frontier (whose address the
+    scan computes again); the flag given back by exchange and the
+    frontier's slot checked again; the hand-over: the help word set, the
+    frontier, this side's position and the tag of the newest claimed
+    slot. Loads, exchanges, the compare-and-swap and the help
+    word's stores only, of this side's frontier, help word, flag and (in
+    the hand-over) position."""
     s = SIDES[side]
-    # Fences inside the advance's loops (before the compare-and-swap and
-    # after the flag is given back) are left out on lavapipe, which loses
-    # invocations to them; the fence counts pin that per target.
+    # Fences inside the advance's loops (before the compare-and-swap, after
+    # the flag is given back, after the help word is set) are left out on
+    # lavapipe, which loses invocations to them; the fence counts pin that
+    # per target.
     between = nothing(r"OpAtomic(Store|IAdd|ISub|And|Or)", "ControlBarrier",
-                      counters=other_counters(s["frontier"], s["advancer"]))
-    lines = steps([offset(s["frontier"]), LOAD, OWNER,
-                   offset(s["frontier"]), LOAD, TAG, LOAD,
-                   offset(s["advancer"]), TAKE, offset(s["frontier"])],
+                      counters=other_counters(s["frontier"], s["help"],
+                                              s["advancer"]))
+    lines = steps([offset(s["frontier"]), LOAD, offset(s["help"]), LOAD,
+                   OWNER, FENCE, offset(s["frontier"]), LOAD, TAG, LOAD,
+                   offset(s["advancer"]), TAKE, offset(s["help"]), CLEAR,
+                   offset(s["frontier"])],
                   between)
     lines += [f"CHECK-{t}: {FENCE}" for t in FENCED_TARGETS]
     lines += steps([CAS, RELEASE], between)
     lines += [f"CHECK-{t}: {FENCE}" for t in FENCED_TARGETS]
-    return lines + steps([LOAD, TAG, LOAD], between)
+    lines += steps([LOAD, TAG, LOAD, offset(s["help"]), ASK], between)
+    lines += [f"CHECK-{t}: {FENCE}" for t in FENCED_TARGETS]
+    between = nothing(r"OpAtomic(Store|IAdd|ISub|And|Or)", "ControlBarrier",
+                      counters=other_counters(s["frontier"], s["help"],
+                                              s["advancer"], s["position"]))
+    return lines + steps([LOAD, offset(s["position"]), LOAD, TAG, LOAD],
+                         between)
 
 
 def access(side, scope, packets, words, claimed):
@@ -462,7 +486,7 @@ def checks(prefixes, words, missing):
             lines.append("CHECK-COUNT-1: OpEntryPoint GLCompute "
                          f'{{{{%\\w+}}}} "{p}_{form}"')
     n = len(prefixes)
-    stores = WRITES_PER_TYPE * sum(words) + COMMITS_PER_TYPE * n
+    stores = WRITES_PER_TYPE * sum(words) + 3 * COMMITS_PER_TYPE * n
     lines += [
         "Every atomic is relaxed, at device scope: no Acquire/Release "
         "semantics.",
@@ -482,7 +506,11 @@ def checks(prefixes, words, missing):
         "the",
         f"sub-group); {COMMITS_PER_TYPE} commits, each a fetch-and-add per "
         "block, one advancer flag",
-        "taken and given back, one compare-and-swap on the frontier.",
+        "taken and given back, one compare-and-swap on the frontier, the "
+        "help word",
+        "cleared once and set once.",
+        f"CHECK-COUNT-{COMMITS_PER_TYPE * n}: {CLEAR}",
+        f"CHECK-COUNT-{COMMITS_PER_TYPE * n}: {ASK}",
         f"CHECK-COUNT-{3 * COMMITS_PER_TYPE * n}: {ADD}",
         f"CHECK-COUNT-{COMMITS_PER_TYPE * n}: {SUB}",
         f"CHECK-COUNT-{4 * n}: {SCAN}",
@@ -498,10 +526,12 @@ def checks(prefixes, words, missing):
         "device",
         "memory scope in every group commit; work-group barriers before and "
         "after",
-        "the __local scratch of every work-group reservation; no other "
-        "fence or barrier.",
-        f"CHECK-COUNT-{14 * n}-lavapipe: {FENCE}",
-        *[f"CHECK-COUNT-{(14 + 2 * COMMITS_PER_TYPE) * n}-{t}: {FENCE}"
+        "the __local scratch of every work-group reservation; one for a "
+        "helper in every",
+        "advance, and (not on lavapipe) three in its loops; no other fence "
+        "or barrier.",
+        f"CHECK-COUNT-{(14 + COMMITS_PER_TYPE) * n}-lavapipe: {FENCE}",
+        *[f"CHECK-COUNT-{(14 + 4 * COMMITS_PER_TYPE) * n}-{t}: {FENCE}"
           for t in FENCED_TARGETS],
         f"CHECK-COUNT-{6 * n}: {SUB_GROUP_BARRIER}",
         f"CHECK-COUNT-{4 * n}: {WORK_GROUP_BARRIER}",
@@ -513,7 +543,7 @@ def checks(prefixes, words, missing):
         f"{WRITES_PER_TYPE} writes per packet",
         "type, of " + ", ".join(f"{w}" for w in words) + " words, plus one "
         f"tag store per commit ({COMMITS_PER_TYPE} per",
-        "packet type).",
+        "packet type) and the help word's two.",
         f"CHECK-COUNT-{stores}: {STORE}",
         "Atomics on 32-bit words only.",
         "CHECK-COUNT-0: {{OpAtomic\\w+ %(ulong|long|ushort|uchar) }}",
@@ -549,7 +579,7 @@ def checks(prefixes, words, missing):
         "counters, the",
         "second fence or barrier; the advance of this side's frontier under "
         "its",
-        "advancer flag.",
+        "advancer flag, and its hand-over.",
     ]
     for p, w in zip(prefixes, words):
         lines.append(f"{p}_pipe, _reserve, _work_group, _sub_group:")

@@ -7,19 +7,23 @@
 // Seven claims and commits (3 and 4 per kernel): each claim fetch-and-adds
 // credits and positions and may give credits back, each commit takes and
 // gives back its side's advancer flag around one compare-and-swap on the
-// frontier.
+// frontier, and clears its side's help word (928 writers, 992 readers) once
+// and sets it once (the hand-over).
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-7: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-7: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-7: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-7: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
-// A fence after each work-item claim, two in each work-item commit.
-// On desktop and swiftshader also two in each frontier advance (before
-// its compare-and-swap, after the flag is given back); lavapipe, which
-// loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-21-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-35-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-35-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-7: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-7: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// A fence after each work-item claim, two in each work-item commit, one in
+// each frontier advance (for a helper). On desktop and swiftshader also
+// three in each advance's loops (before its compare-and-swap, after the
+// flag is given back, after the help word is set); lavapipe, which loses
+// invocations to fences in those loops, has none there.
+// CHECK-COUNT-28-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-49-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-49-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // Every atomic relaxed at device scope.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange|And |Or )\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // (Byte merges into __global or __local words, and-then-or, where there
@@ -28,8 +32,8 @@
 // CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
 // Stores into the ring: the entry's 4 words per entry write (3), the ushort3's 2
-// words, and a tag per commit (7).
-// CHECK-COUNT-21: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
+// words, a tag per commit (7) and the help word's two per commit (14).
+// CHECK-COUNT-35: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 typedef struct {

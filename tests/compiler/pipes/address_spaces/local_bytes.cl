@@ -9,19 +9,23 @@
 // work-group reservation): each claim fetch-and-adds
 // credits and positions and may give credits back, each commit takes and
 // gives back its side's advancer flag around one compare-and-swap on the
-// frontier.
+// frontier, and clears its side's help word (928 writers, 992 readers) once
+// and sets it once (the hand-over).
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-5: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-5: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-5: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-5: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
-// A fence after each work-item claim, two in each work-item commit.
-// On desktop and swiftshader also two in each frontier advance (before
-// its compare-and-swap, after the flag is given back); lavapipe, which
-// loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-13-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-23-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-23-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-5: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-5: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// A fence after each work-item claim, two in each work-item commit, one in
+// each frontier advance (for a helper). On desktop and swiftshader also
+// three in each advance's loops (before its compare-and-swap, after the
+// flag is given back, after the help word is set); lavapipe, which loses
+// invocations to fences in those loops, has none there.
+// CHECK-COUNT-18-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-33-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-33-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // Every atomic relaxed at device scope.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange|And |Or )\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // (Byte merges into __global or __local words, and-then-or, where there
@@ -29,9 +33,10 @@
 // CHECK-COUNT-0: {{OpAtomic(And|Or) %\w+ %\w+ %\w+ (?!%uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
-// Three writes of one word each, and a tag store for each of the five
-// commits (the two reads, the two writes and the work-group commit).
-// CHECK-COUNT-8: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
+// Three writes of one word each, and a tag store and the help word's two
+// for each of the five commits (the two reads, the two writes and the
+// work-group commit).
+// CHECK-COUNT-18: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 __kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void local_bytes(__read_only pipe char3 in3, __write_only pipe char3 out3,

@@ -13,8 +13,12 @@
 // CHECK-COUNT-7-swiftshader: OpAtomicOr
 // CHECK-COUNT-7-swiftshader: OpAtomicAnd
 // The write: 2 packet words, relaxed device-scope stores into the ring, and
-// one tag store for each of the two commits (the read's and the write's).
-// CHECK-COUNT-4: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
+// for each of the two commits (the read's and the write's) one tag store
+// and, in the frontier advance, the help word (992 readers, 928 writers)
+// cleared and set.
+// CHECK-COUNT-2: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-2: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-COUNT-8: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 typedef struct __attribute__((packed)) {
   char c;

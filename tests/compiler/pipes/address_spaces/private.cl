@@ -9,19 +9,23 @@
 // Ten read_pipe/write_pipe calls: each claim fetch-and-adds
 // credits and positions and may give credits back, each commit takes and
 // gives back its side's advancer flag around one compare-and-swap on the
-// frontier.
+// frontier, and clears its side's help word (928 writers, 992 readers) once
+// and sets it once (the hand-over).
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-10: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-10: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-10: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-10: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
-// A fence after each work-item claim, two in each work-item commit.
-// On desktop and swiftshader also two in each frontier advance (before
-// its compare-and-swap, after the flag is given back); lavapipe, which
-// loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-30-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-50-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-50-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-10: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-10: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// A fence after each work-item claim, two in each work-item commit, one in
+// each frontier advance (for a helper). On desktop and swiftshader also
+// three in each advance's loops (before its compare-and-swap, after the
+// flag is given back, after the help word is set); lavapipe, which loses
+// invocations to fences in those loops, has none there.
+// CHECK-COUNT-40-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-70-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-70-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // Every atomic relaxed at device scope.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange|And |Or )\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // (Byte merges into __global or __local words, and-then-or, where there
@@ -30,8 +34,8 @@
 // CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
 // Stores into the ring: the float4's 4 words per float4 write (4), the record's 8,
-// and a tag per commit (10).
-// CHECK-COUNT-34: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
+// a tag per commit (10) and the help word's two per commit (20).
+// CHECK-COUNT-54: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 typedef struct {

@@ -12,9 +12,12 @@
 // members' share of the tag stores (freeing the slots for the next lap) and of
 // the release block counters, another such barrier, then the first sub-group
 // (local id minus sub-group local id is 0) advances the read frontier (640)
-// under the readers' advancer flag (960). No sub-group barrier, no fence
-// outside the barriers but the claimer's; never the other side's counters (0, 128, 896); every
-// ring atomic relaxed at device scope, the scratch plain loads and stores.
+// under the readers' advancer flag (960), with the readers' help word (992)
+// loaded with the frontier, cleared by a helper and set in the hand-over,
+// which also reads the read position (384). No sub-group barrier, no fence
+// outside the barriers but the claimer's and the advance's; never the other
+// side's counters (0, 128, 928, 896); every ring atomic relaxed at device
+// scope, the scratch plain loads and stores.
 // Semantics: 0 = relaxed, 264 = AcquireRelease|WorkgroupMemory, 328 =
 // AcquireRelease|WorkgroupMemory|UniformMemory; scope 1 = Device,
 // 2 = Workgroup, 3 = Subgroup.
@@ -23,12 +26,13 @@
 // The __local arena: the scratch's 4 words.
 // CHECK: {{%vkcl_local_arena_words = OpSpecConstant %uint 4$}}
 // CHECK: {{OpVariable %\w+ Workgroup}}
-// Fences: on desktop and swiftshader two in each frontier advance (before
-// its compare-and-swap, after the flag is given back); lavapipe, which
+// Fences: one in each frontier advance (for a helper); on desktop and
+// swiftshader three more in its loops (before its compare-and-swap, after
+// the flag is given back, after the help word is set); lavapipe, which
 // loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-1-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-3-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-3-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-2-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-5-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-5-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
 // CHECK-COUNT-0: {{OpControlBarrier %uint_3 }}
 // CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
@@ -42,19 +46,23 @@
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomic(?!Load |Store |IAdd |ISub |Exchange |CompareExchange )}}
 // CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
-// Exactly: the tags stored (the one store into the ring); credits,
-// position and block counters added; one give-back; the flag taken and
-// given back; one compare-and-swap; the bound, the 4 packet words and 31
-// loads in the advance (the first: whether the commit holds the
-// frontier's slot).
-// CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// Exactly: the tags stored (the one store into a slot), the help word
+// cleared and set; credits, position and block counters added; one
+// give-back; the flag taken and given back; one compare-and-swap; the
+// bound, the 4 packet words and 35 loads in the advance (the first two, the
+// frontier and the help word: whether the commit holds the frontier's slot
+// or help is asked for; 3 in the hand-over: the frontier, the position and
+// its tag).
+// CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-COUNT-3: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-3: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-1: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-COUNT-36: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|896)$}}
+// CHECK-COUNT-40: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|896)$}}
 // The claim, by local id 0, through the __local scratch.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
@@ -114,42 +122,75 @@
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// The first sub-group advances.
+// The first sub-group advances, when the group's range holds the frontier
+// or help is asked for: the frontier and the help word (992) loaded, "in
+// the range" reduced over the sub-group, a fence (for a helper); the
+// frontier's slot, the flag taken, the help word cleared (by a helper); the
+// scan's compare-and-swap, the flag given back, the frontier's slot checked
+// again; the hand-over: the help word set, the frontier, the read position
+// (384) and the tag of the newest claimed slot.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpISub %uint %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIEqual %bool %\w+ %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_992$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_960$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_992$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|896)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_992$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_384$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}

@@ -11,10 +11,12 @@
 // The commit: a work-group barrier with device memory scope, the members' share
 // of the tag stores and of the commit block counters, another such barrier,
 // then the first sub-group (local id minus sub-group local id is 0) advances
-// the write frontier (256) under the writers' advancer flag (896). No sub-group
-// barrier, no fence outside the barriers; never the other side's counters (384,
-// 512, 960); every ring atomic relaxed at device scope, the scratch plain loads
-// and stores.
+// the write frontier (256) under the writers' advancer flag (896), with the
+// writers' help word (928) loaded with the frontier, cleared by a helper and
+// set in the hand-over, which also reads the write position (0). No sub-group
+// barrier, no fence outside the barriers but the claimer's and the
+// advance's; never the other side's counters (384, 512, 992, 960); every ring
+// atomic relaxed at device scope, the scratch plain loads and stores.
 // Semantics: 0 = relaxed, 264 = AcquireRelease|WorkgroupMemory, 328 =
 // AcquireRelease|WorkgroupMemory|UniformMemory; scope 1 = Device,
 // 2 = Workgroup, 3 = Subgroup.
@@ -23,12 +25,13 @@
 // The __local arena: the scratch's 4 words.
 // CHECK: {{%vkcl_local_arena_words = OpSpecConstant %uint 4$}}
 // CHECK: {{OpVariable %\w+ Workgroup}}
-// Fences: on desktop and swiftshader two in each frontier advance (before
-// its compare-and-swap, after the flag is given back); lavapipe, which
+// Fences: one in each frontier advance (for a helper); on desktop and
+// swiftshader three more in its loops (before its compare-and-swap, after
+// the flag is given back, after the help word is set); lavapipe, which
 // loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-1-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-3-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-3-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-2-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-5-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-5-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
 // CHECK-COUNT-0: {{OpControlBarrier %uint_3 }}
 // CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
@@ -42,18 +45,22 @@
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomic(?!Load |Store |IAdd |ISub |Exchange |CompareExchange )}}
 // CHECK-COUNT-0: {{OpAtomic\w+ %(ulong|long|ushort|uchar) }}
-// Exactly: the 4 packet words and the tag stored; credits, position and
-// block counters added; one give-back; the flag taken and given back; one
-// compare-and-swap; the bound and 31 loads in the advance (the first:
-// whether the commit holds the frontier's slot).
-// CHECK-COUNT-5: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// Exactly: the 4 packet words and the tag stored, the help word cleared and
+// set; credits, position and block counters added; one give-back; the flag
+// taken and given back; one compare-and-swap; the bound and 35 loads in the
+// advance (the first two, the frontier and the help word: whether the
+// commit holds the frontier's slot or help is asked for; 3 in the
+// hand-over: the frontier, the position and its tag).
+// CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-1: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-COUNT-7: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-3: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-1: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-1: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-1: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-COUNT-32: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384|512|960)$}}
+// CHECK-COUNT-36: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384|512|992|960)$}}
 // The claim, by local id 0, through the __local scratch.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
@@ -114,49 +121,81 @@
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // The first sub-group advances, when the group's range holds the
-// frontier: the frontier loaded, "in the range" reduced to its maximum over
-// the sub-group; nothing else of the ring before.
+// frontier or help is asked for: the frontier and the help word (928)
+// loaded, "in the range" reduced to its maximum over the sub-group, a fence
+// (for a helper); nothing else of the ring before. Then the frontier's
+// slot, the flag taken, the help word cleared (by a helper); the scan's
+// compare-and-swap, the flag given back, the frontier's slot checked again;
+// the hand-over: the help word set, the frontier, the write position (0)
+// and the tag of the newest claimed slot.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpISub %uint %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIEqual %bool %\w+ %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_928$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic|ControlBarrier}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic|ControlBarrier}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_896$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_928$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|960)$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_928$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}

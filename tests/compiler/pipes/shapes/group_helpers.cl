@@ -9,12 +9,15 @@
 // A work-group claim and commit per kernel: each claim fetch-and-adds
 // credits and positions and may give credits back, each commit takes and
 // gives back its side's advancer flag around one compare-and-swap on the
-// frontier.
+// frontier, and clears the readers' help word (992) once and sets it once
+// (the hand-over).
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-2: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-2: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-2: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-2: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
+// CHECK-COUNT-2: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-2: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
 // Every atomic relaxed at device scope.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange|And |Or )\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // (Byte merges into __global or __local words, and-then-or, where there
@@ -22,8 +25,9 @@
 // CHECK-COUNT-0: {{OpAtomic(And|Or) %\w+ %\w+ %\w+ (?!%uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
-// Stores into the ring: a tag per commit; the reads store nothing into the ring.
-// CHECK-COUNT-2: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
+// Stores into the ring: a tag per commit and the help word's two; the reads
+// store nothing into the ring (the packets are loaded).
+// CHECK-COUNT-6: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 }}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 int grab(__read_only pipe int in, __local int *tile) {

@@ -10,12 +10,15 @@
 // in the loop, a work-group read and a sub-group write): each claim fetch-and-adds
 // credits and positions and may give credits back, each commit takes and
 // gives back its side's advancer flag around one compare-and-swap on the
-// frontier.
+// frontier, and clears its side's help word (928 writers, 992 readers) once
+// and sets it once (the hand-over).
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-4: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-4: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-4: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-4: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
+// CHECK-COUNT-4: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-4: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
 // Every atomic relaxed at device scope.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange|And |Or )\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // (Byte merges into __global or __local words, and-then-or, where there
@@ -23,8 +26,9 @@
 // CHECK-COUNT-0: {{OpAtomic(And|Or) %\w+ %\w+ %\w+ (?!%uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
-// Stores into the ring: a float word per write (3) and a tag per commit (4).
-// CHECK-COUNT-7: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
+// Stores into the ring: a float word per write (3), a tag per commit (4)
+// and the help word's two per commit (8).
+// CHECK-COUNT-15: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
 // CHECK: {{OpControlBarrier %uint_2 }}
 // CHECK: OpLoopMerge
 // CHECK: {{OpGroupNonUniform\w+ %\w+ %uint_3 }}

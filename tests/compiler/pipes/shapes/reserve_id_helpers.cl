@@ -7,19 +7,23 @@
 // Three claims and commits (one in producer, two in consumer): each claim fetch-and-adds
 // credits and positions and may give credits back, each commit takes and
 // gives back its side's advancer flag around one compare-and-swap on the
-// frontier.
+// frontier, and clears its side's help word (928 writers, 992 readers) once
+// and sets it once (the hand-over).
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-3: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-3: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-COUNT-3: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-COUNT-3: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 }}
-// A fence after each work-item claim, two in each work-item commit.
-// On desktop and swiftshader also two in each frontier advance (before
-// its compare-and-swap, after the flag is given back); lavapipe, which
-// loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-9-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-15-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-15-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-3: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-COUNT-3: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// A fence after each work-item claim, two in each work-item commit, one in
+// each frontier advance (for a helper). On desktop and swiftshader also
+// three in each advance's loops (before its compare-and-swap, after the
+// flag is given back, after the help word is set); lavapipe, which loses
+// invocations to fences in those loops, has none there.
+// CHECK-COUNT-12-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-21-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-21-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // Every atomic relaxed at device scope.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange|And |Or )\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // (Byte merges into __global or __local words, and-then-or, where there
@@ -27,8 +31,9 @@
 // CHECK-COUNT-0: {{OpAtomic(And|Or) %\w+ %\w+ %\w+ (?!%uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
 // CHECK-COUNT-0: {{OpAtomicStore %\w+ (?!%uint_1 %uint_0 )}}
-// Stores into the ring: the float4's 4 words and a tag per commit (3).
-// CHECK-COUNT-7: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
+// Stores into the ring: the float4's 4 words, a tag per commit (3) and the
+// help word's two per commit (6).
+// CHECK-COUNT-13: {{OpAtomicStore %\w+ %uint_1 %uint_0 }}
 // CHECK-COUNT-0: OpControlBarrier
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 reserve_id_t claim(__write_only pipe float4 p, uint n) {
