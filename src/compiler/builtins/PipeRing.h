@@ -130,7 +130,7 @@ private:
   void publishBlocks(PipeSide side, Id first, Id start, Id count, Id step);
   /// Moves the frontier over ready blocks and slots, with the active
   /// work-items of the sub-group, when the frontier is in one of their
-  /// just-committed ranges [first, first + count).
+  /// just-committed ranges [first, first + count) or the help word is set.
   void advanceSubgroup(PipeSide side, Id first, Id count);
   /// The advance itself: become the advancer, scan, give it up, again
   /// while the recheck finds the frontier's slot ready and handOff (once

@@ -19,10 +19,10 @@
 //   committer at a time advances a frontier (an exchanged flag); the others
 //   leave their slots to it. In grids about the GPU's size, an advancer
 //   that has made a few steps and still finds the frontier's slot ready
-//   hands the rest over: it sets the side's help word and leaves once it
-//   sees a claimed slot ahead that is not yet committed; that slot's
-//   committer reads the word after its tags and advances. So no work-group
-//   keeps advancing for all the others while its own work waits.
+//   hands the rest over: it sets the side's help word and leaves if the
+//   newest claimed slot is at or past the frontier and not yet committed;
+//   that slot's committer reads the word after its tags and advances. So no
+//   work-group keeps advancing for all the others while its own work waits.
 // - Tag of the slot of a position in lap `l`: 2 * l free (written by the
 //   reader of the previous lap), 2 * l + 1 committed. A reader's release
 //   writes 2 * (l + 1). Block counters add BlockSlots per lap: a block is
@@ -66,6 +66,9 @@ struct PipeLayout {
   static constexpr uint32_t WriteHelp = 928;
   static constexpr uint32_t ReadHelp = 992;
   static constexpr uint32_t HeaderBytes = 1024;
+  static_assert(WriteAdvancer < WriteHelp && ReadAdvancer < ReadHelp &&
+                    ReadHelp < HeaderBytes,
+                "the help words lie where a reset zeroes the flags");
   static constexpr uint32_t TagsOffset = HeaderBytes; ///< uint[Slots]
 
   /// Sub-groups of up to 128 work-items sum their requests in 32 bits.
