@@ -22,7 +22,11 @@
 //   owner will come) moves the frontier with compare-and-swap over whole
 //   blocks whose counters are complete (8 counters per work-item), else
 //   over the ready slots of the frontier's block, 16 tags per work-item; on
-//   giving the flag back it looks at the frontier again.
+//   giving the flag back it looks at the frontier again. In grids of up to
+//   2^19 work-items an advancer that has made 2 scan steps and finds the
+//   frontier's slot ready again hands over: it sets the side's help word
+//   and leaves when the newest claimed slot is not committed yet (its
+//   committer, which loads the word with the frontier, advances).
 //   A work-item commit is its own (res4) or its sub-group's (read_pipe and
 //   write_pipe: one block update for the sub-group's run); a work-group
 //   commit shares the tags and blocks out over the work-group and its first
@@ -76,13 +80,14 @@ const uint WritePosition = 0, WriteCredits = 32, WriteFrontier = 64,
            CapacityWord = 192, SlotsWord = 195, SlotShiftWord = 196,
            BlockShiftWord = 197, CommitBlocksWord = 198,
            ReleaseBlocksWord = 199, DataWord = 200, WriteAdvancer = 224,
-           ReadAdvancer = 240, Tags = 256;
+           WriteHelp = 232, ReadAdvancer = 240, ReadHelp = 248, Tags = 256;
 #if SIDE == 0
 const uint Position = WritePosition, Credits = WriteCredits,
-           Frontier = WriteFrontier, Advancer = WriteAdvancer;
+           Frontier = WriteFrontier, Advancer = WriteAdvancer,
+           Help = WriteHelp;
 #else
 const uint Position = ReadPosition, Credits = ReadCredits,
-           Frontier = ReadFrontier, Advancer = ReadAdvancer;
+           Frontier = ReadFrontier, Advancer = ReadAdvancer, Help = ReadHelp;
 #endif
 // Tags and block counters a frontier scan checks per work-item and step.
 const uint ScanSlots = 16, ScanBlocks = 8;
@@ -262,9 +267,16 @@ uint readyRun(uint first, uint limit) {
   return run;
 }
 
+// Scan steps an advancer makes before it hands over: 2 in grids the GPU
+// holds at once (up to 2^19 work-items), else unbounded.
+uint budget() {
+  return gl_NumWorkGroups.x <= (1u << 19) / gl_WorkGroupSize.x ? 2u : ~0u;
+}
+
 // The advancer's scans, with the active work-items of the sub-group: move
-// the frontier until the slot at it is not ready.
-void scan() {
+// the frontier until the slot at it is not ready, or `steps` (counted
+// across scans) reaches the budget.
+void scan(inout uint steps) {
   uvec4 members = subgroupBallot(true);
   uint rank = subgroupBallotExclusiveBitCount(members);
   uint lanes = subgroupBallotBitCount(members);
@@ -317,7 +329,21 @@ void scan() {
       }
       again = subgroupBroadcastFirst(again);
     }
-  } while (again);
+    ++steps;
+  } while (again && steps < budget());
+}
+
+// The flag is given back and the frontier's slot is ready again: ask for
+// help, then leave (false) when the newest claimed slot is at or past the
+// frontier and not committed: its committer stores its tags, then loads
+// the word, so one of the two sees the other's store.
+bool goOn() {
+  store(Help, 1);
+  loopFence();
+  uint seen = load(Frontier);
+  uint claimed = load(Position);
+  uint room = claimed - seen;
+  return !(room != 0 && room < 0x80000000u && !ready(claimed - 1));
 }
 
 // Moves this side's frontier over what is ready, with the active
@@ -327,26 +353,37 @@ void scan() {
 // frontier is ready (else its owner will come), and only one sub-group at a
 // time (the advancer flag; the others leave their slots to it).
 void advance(uint first, uint count) {
-  uint frontier = 0;
-  if (subgroupElect())
+  uint frontier = 0, help = 0;
+  if (subgroupElect()) {
     frontier = load(Frontier);
+    help = load(Help);
+  }
   bool mine = subgroupBroadcastFirst(frontier) - first < count;
-  if (subgroupMax(mine ? 1u : 0u) == 0)
+  bool helping = subgroupBroadcastFirst(help) != 0;
+  if (subgroupMax(mine ? 1u : 0u) == 0 && !helping)
     return;
+  if (helping)
+    fence(); // see the ready slots the one that asked saw
+  uint steps = 0;
   bool again;
   do {
     bool advancing = false;
-    if (subgroupElect())
+    if (subgroupElect()) {
       advancing = ready(load(Frontier)) && exchange(Advancer, 1) == 0;
+      if (advancing && helping)
+        store(Help, 0); // the call is answered
+    }
     again = false;
     if (subgroupBroadcastFirst(advancing)) {
-      scan();
+      scan(steps);
       if (subgroupElect()) {
         // Exchanged, not stored: reading the flag from a committer that
         // found it taken orders its tags before this look at the frontier.
         exchange(Advancer, 0);
         loopFence();
         again = ready(load(Frontier));
+        if (again && steps >= budget())
+          again = goOn();
       }
       again = subgroupBroadcastFirst(again);
     }
