@@ -8,7 +8,7 @@
 // CHECK-COUNT-0: {{OpVariable %\w+ Workgroup}}
 // CHECK-COUNT-0: OpGroupNonUniform
 // CHECK-COUNT-0: OpAtomic
-// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|960)$}}
+// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|384|512|640|896|928|960|992)$}}
 // Each call: the capacity's address, its load, the store of it.
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_768$}}
 // CHECK-NOT: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_\d+$}}

@@ -13,7 +13,7 @@
 // Two loads per call, relaxed, at device scope; no other atomic.
 // CHECK-COUNT-4: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-COUNT-0: {{OpAtomic(?!Load %uint %\w+ %uint_1 %uint_0$)}}
-// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|512|640|896|960)$}}
+// CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|512|640|896|928|960|992)$}}
 // The capacity, then the first call: the write frontier, the read position,
 // max(frontier - position, 0) (a difference of 2^31 or more is negative),
 // at most the capacity, stored.
