@@ -14,19 +14,20 @@
 //   handed to the others through shared memory.
 // - Packets move as relaxed atomic words, word-major (word k of slot s at
 //   data + k * slots + s).
-// - A commit stores the slots' tags, adds to the counters of the blocks
-//   the range touches, then advances the frontier when it lies in the range
-//   just published (else the slot's owner or the advancer that reaches it
-//   goes on): the sub-group that takes the side's advancer flag (atomic
-//   exchange, and only when the slot at the frontier is ready: else its
-//   owner will come) moves the frontier with compare-and-swap over whole
-//   blocks whose counters are complete (8 counters per work-item), else
-//   over the ready slots of the frontier's block, 16 tags per work-item; on
-//   giving the flag back it looks at the frontier again. In grids of up to
+// - A commit stores the slots' tags, then (after a fence or barrier: a
+//   counter that says complete must not run ahead of a tag) adds to the
+//   counters of the blocks the range touches, and advances the frontier when
+//   it lies in the range just published (else the slot's owner or the
+//   advancer that reaches it goes on): the sub-group that takes the side's
+//   advancer flag (atomic exchange, and only when the slot at the frontier is
+//   ready: else its owner will come) moves the frontier with compare-and-swap
+//   over whole blocks whose counters are complete (8 counters per work-item),
+//   else over the ready slots of the frontier's block, 16 tags per work-item;
+//   on giving the flag back it looks at the frontier again. In grids of up to
 //   2^19 work-items an advancer that has made 2 scan steps and finds the
-//   frontier's slot ready again hands over: it sets the side's help word
-//   and leaves when the newest claimed slot is not committed yet (its
-//   committer, which loads the word with the frontier, advances).
+//   frontier's slot ready again hands over: it sets the side's help word and
+//   leaves when the newest claimed slot is not committed yet (its committer,
+//   which loads the word with the frontier, advances).
 //   A work-item commit is its own (res4) or its sub-group's (read_pipe and
 //   write_pipe: one block update for the sub-group's run); a work-group
 //   commit shares the tags and blocks out over the work-group and its first
@@ -394,8 +395,8 @@ void advance(uint first, uint count) {
 void commitItem(uint first, uint count) {
   fence(); // the packet accesses come before the tags
   storeTags(first, count, 0, 1);
+  fence(); // the tags before the block counters and the frontier scan
   addToBlocks(first, count, 0, 1);
-  fence(); // and the tags before the frontier scan of the others'
   advance(first, count);
 }
 
@@ -405,9 +406,9 @@ void commitItem(uint first, uint count) {
 void commitRun(Reservation r) {
   fence();
   storeTags(r.first, r.count, 0, 1);
+  fence();
   if (subgroupElect())
     addToBlocks(r.runFirst, r.runCount, 0, 1);
-  fence();
   advance(r.runFirst, r.runCount);
 }
 
@@ -415,8 +416,8 @@ void commitRun(Reservation r) {
 void commitGroup(uint first, uint count) {
   deviceBarrier(); // every work-item's packet accesses before the tags
   storeTags(first, count, gl_LocalInvocationIndex, gl_WorkGroupSize.x);
+  deviceBarrier(); // all the tags before the blocks and the frontier scan
   addToBlocks(first, count, gl_LocalInvocationIndex, gl_WorkGroupSize.x);
-  deviceBarrier(); // and all the tags before the frontier scan
   if (gl_SubgroupID == 0)
     advance(first, count);
 }

@@ -305,21 +305,27 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
   switch (scope) {
   case PipeScope::WorkItem:
     fence(); // the packet accesses come before the tags
-    publish(side, first, u32(0), count, u32(1));
-    fence(); // and the tags before the frontier scan of the others'
+    publishTags(side, first, u32(0), count, u32(1));
+    fence(); // the tags before the block counters and the frontier check
+    publishBlocks(side, first, u32(0), count, u32(1));
     advanceSubgroup(side, first, count);
     return;
-  case PipeScope::SubGroup:
+  case PipeScope::SubGroup: {
     subgroupBarrier();
-    publish(side, first, b_.load(m_.u32(), m_.subgroupLocalIdVariable()), count,
-            b_.load(m_.u32(), m_.subgroupSizeVariable()));
+    Id lane = b_.load(m_.u32(), m_.subgroupLocalIdVariable());
+    Id lanes = b_.load(m_.u32(), m_.subgroupSizeVariable());
+    publishTags(side, first, lane, count, lanes);
     subgroupBarrier();
+    publishBlocks(side, first, lane, count, lanes);
     advanceSubgroup(side, first, count);
     return;
+  }
   case PipeScope::WorkGroup: {
     localBarrier(spv::Scope::Device);
-    publish(side, first, localLinearId(), count, m_.workGroupInvocations());
+    publishTags(side, first, localLinearId(), count, m_.workGroupInvocations());
     localBarrier(spv::Scope::Device);
+    publishBlocks(side, first, localLinearId(), count,
+                  m_.workGroupInvocations());
     // The first sub-group advances for the work-group: no more barriers,
     // and 8 x 32 (or 8 x 8, 8 x 4) blocks a step are plenty. (Measured on an
     // H100: each sub-group publishing its own share and advancing from it,
@@ -333,19 +339,6 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
     return;
   }
   }
-}
-
-void PipeRing::publish(PipeSide side, Id first, Id start, Id count, Id step) {
-  // Within one commit the tags and the block counts are not ordered between
-  // work-items: a block can complete by its counter while another
-  // work-item's tag store is in flight. Nothing needs that tag in time:
-  // whole blocks move by their counters and claims never read tags. In
-  // theory the late tag could land over the other side's next tag for the
-  // slot, which would only stop a partial-block scan at that slot until
-  // its block's counter completes. Ordering them costs a device-scope
-  // barrier per commit.
-  publishTags(side, first, start, count, step);
-  publishBlocks(side, first, start, count, step);
 }
 
 void PipeRing::publishTags(PipeSide side, Id first, Id start, Id count,
@@ -381,11 +374,17 @@ void PipeRing::commitClaim(PipeSide side, Id reservation) {
   fence(); // the packet accesses come before the tags
   publishTags(side, b_.compositeExtract(m_.u32(), reservation, {0}), u32(0),
               b_.compositeExtract(m_.u32(), reservation, {1}), u32(1));
+  // The tags before the block counters and the frontier check. The elected
+  // work-item's fence orders its own tags; the others' went out before
+  // theirs, the sub-group running the tag loop together up to the merge. A
+  // sub-group barrier would order them formally, but read_pipe and
+  // write_pipe run in divergent code, where SPIR-V leaves such a barrier's
+  // behaviour to the client API.
+  fence();
   fe_.emitIfElse(
       elect(),
       [&] { publishBlocks(side, claimBase_, u32(0), claimTotal_, u32(1)); },
       [] {});
-  fence(); // and the tags before the frontier scan of the others'
   advanceSubgroup(side, claimBase_, claimTotal_);
 }
 

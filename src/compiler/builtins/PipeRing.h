@@ -123,10 +123,14 @@ private:
   Id claimRange(PipeSide side, Id wanted);
 
   // Commits.
-  /// Tags of positions first + k (k = start, start + step, ... < count)
-  /// and the block counters of the blocks the range touches, likewise.
-  void publish(PipeSide side, Id first, Id start, Id count, Id step);
+  /// Tags of positions first + k (k = start, start + step, ... < count).
   void publishTags(PipeSide side, Id first, Id start, Id count, Id step);
+  /// The block counters of the blocks the range touches, likewise. Only
+  /// after a fence or barrier that follows the range's tags: a counter
+  /// that says complete lets the other side claim the block's slots
+  /// without reading a tag, and a tag store still in flight then could
+  /// land over that side's next tag for the slot; the frontier would stop
+  /// there for good (its owner's check is long past).
   void publishBlocks(PipeSide side, Id first, Id start, Id count, Id step);
   /// Moves the frontier over ready blocks and slots, with the active
   /// work-items of the sub-group, when the frontier is in one of their

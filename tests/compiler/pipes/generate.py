@@ -36,8 +36,8 @@ src/compiler/builtins/PipeRing.h, docs/mapping.md "Pipes"):
     scratch is plain loads and stores;
   - ordering comes from fences: a work-item reservation ends with an
     OpMemoryBarrier at device scope, AcquireRelease|UniformMemory (72), and
-    a work-item commit has one before its tags and one after its block
-    counters; the sub-group forms use OpControlBarrier Subgroup/Device/
+    a work-item commit has one before its tags and one after them (before
+    its block counters); the sub-group forms use OpControlBarrier Subgroup/Device/
     AcquireRelease|WorkgroupMemory|UniformMemory (3/1/328) instead, the
     work-group forms Workgroup/Device/328 (2/1/328), plus a Workgroup/
     Workgroup/AcquireRelease|WorkgroupMemory (2/2/264) barrier before the
@@ -52,8 +52,8 @@ src/compiler/builtins/PipeRing.h, docs/mapping.md "Pipes"):
     an exclusive scan, the results broadcast); then its fence or barrier.
     Then exactly the packet words (stores for a write, loads for a read)
     and nothing else of the ring; then the commit's fence or barrier, the
-    tag stores, the block counters (read_pipe/write_pipe: by the elected
-    work-item), the second fence or barrier; then the advance: this side's
+    tag stores, the second fence or barrier, the block counters
+    (read_pipe/write_pipe: by the elected work-item); then the advance: this side's
     frontier (256, 640) and help word (928, 992) loaded together, a fence
     (for a helper), the frontier and the tag of its slot, the advancer
     flag (896, 960) taken by exchange, the help word cleared, the
@@ -397,22 +397,22 @@ def transfer(side, count):
 
 def commit(side, scope, claimed):
     """A commit: the fence (barrier) ordering the packet words before the
-    tags, the tag stores, the block counters (once per sub-group, by the
-    elected work-item, for `claimed`: the 2-argument read_pipe/write_pipe),
-    the fence ordering them before the frontier advance."""
+    tags, the tag stores, the fence ordering them before the block counters
+    (once per sub-group, by the elected work-item, for `claimed`: the
+    2-argument read_pipe/write_pipe) and the frontier advance."""
     fence = {"item": FENCE, "sub_group": SUB_GROUP_BARRIER,
              "work_group": WORK_GROUP_BARRIER}[scope]
     between = nothing("OpAtomic", "Barrier", counters=COUNTERS)
     # (A read's packet may be merged into __global words before it.)
     lines = [nothing(f"OpAtomic(?!{NOT_RING})", "Barrier", counters=COUNTERS),
              f"CHECK: {fence}"]
-    lines += steps([TAG, STORE], between)
+    lines += steps([TAG, STORE, fence], between)
     if claimed:
         lines += steps([ELECT], between)
     else:
         between = nothing("OpAtomic", "Barrier", ELECT[2:-2],
                           counters=COUNTERS)
-    return lines + steps([ADD, fence], between)
+    return lines + steps([ADD], between)
 
 
 def advance(side):
@@ -575,10 +575,10 @@ def checks(prefixes, words, missing):
         "packet",
         "words (relaxed stores for a write, loads for a read) and nothing "
         "else of",
-        "the ring; the commit's fence or barrier, the tags, the block "
-        "counters, the",
-        "second fence or barrier; the advance of this side's frontier under "
-        "its",
+        "the ring; the commit's fence or barrier, the tags, the second fence "
+        "or",
+        "barrier, the block counters; the advance of this side's frontier "
+        "under its",
         "advancer flag, and its hand-over.",
     ]
     for p, w in zip(prefixes, words):

@@ -7,8 +7,8 @@
 //   a device-scope fence;
 // - the packet (an int: one relaxed word load, nothing stored into the
 //   ring), then the commit: a fence, the tag store that frees the slot for
-//   the next lap, the release block counters (by the elected work-item for
-//   the sub-group), a fence;
+//   the next lap, a fence, the release block counters (by the elected
+//   work-item for the sub-group);
 // - the advance of the read frontier (640): the frontier and the readers'
 //   help word (992) loaded together; a fence (for a helper); the tag of the
 //   frontier's slot; the readers' advancer flag (960) taken by exchange, the
@@ -103,8 +103,8 @@
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// Then only the packet word, the commit's fence, the tag, the elected
-// work-item's block counter update, the second fence.
+// Then only the packet word, the commit's fence, the tag, the second fence,
+// the elected work-item's block counter update.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
@@ -114,11 +114,11 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // The advance: loads, exchanges, the compare-and-swap and the help word's
 // two stores only (and the fence a helper needs; on desktop and swiftshader
 // also the fence before the compare-and-swap, the one after the flag is

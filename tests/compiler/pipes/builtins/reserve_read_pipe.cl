@@ -8,8 +8,8 @@
 // the packet loads (2 relaxed words of a float2, loaded straight into
 // __global memory in the kernel's loop; nothing stored into the ring), the
 // commit's fence, the tag stores that free the slots for the next lap, the
-// work-item's own fetch-and-adds on the release block counters, the second
-// fence, and the advance of the read frontier (640) under the readers'
+// second fence, the work-item's own fetch-and-adds on the release block
+// counters, and the advance of the read frontier (640) under the readers'
 // advancer flag (960), with the readers' help word (992) loaded with the
 // frontier, cleared by a helper and set in the hand-over, which also reads
 // the read position (384). A reader never touches the writers' counters (0,
@@ -90,15 +90,15 @@
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// The commit: the tags, the work-item's block counters.
+// The commit: the tags, the fence, the work-item's block counters.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // The advance: the frontier and the help word (992) loaded, a fence (for a
 // helper); the frontier's slot, the flag taken by exchange, the help word
 // cleared (by a helper); the scan's compare-and-swap, the flag given back,

@@ -7,8 +7,8 @@
 // not fit and fetch-and-adds the granted total to the write position (0);
 // both broadcast; a device-scope fence. Then the packet stores (one relaxed
 // word per uint, in the kernel's loop), the commit's fence, the tag stores,
-// the work-item's own fetch-and-adds on the commit block counters (no
-// election: each work-item commits its own range), the second fence, and
+// the second fence, the work-item's own fetch-and-adds on the commit block
+// counters (no election: each work-item commits its own range), and
 // the advance of the write frontier (256) under the writers' advancer flag
 // (896), with the writers' help word (928) loaded with the frontier, cleared
 // by a helper and set in the hand-over, which also reads the write position
@@ -87,15 +87,15 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// The commit: the tags, the work-item's block counters.
+// The commit: the tags, the fence, the work-item's block counters.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // The advance: the frontier and the help word (928) loaded, a fence (for a
 // helper); the frontier's slot, the flag taken by exchange, the help word
 // cleared (by a helper); the scan's compare-and-swap, the flag given back,

@@ -7,8 +7,8 @@
 // memory scope and acquire-release semantics orders it before the packet
 // loads (a short2: one relaxed word each; nothing stored into the ring).
 // The commit: a sub-group barrier, the members' share of the tag stores
-// (freeing the slots for the next lap) and of the release block counters,
-// another sub-group barrier, then the sub-group advances the read frontier
+// (freeing the slots for the next lap), another sub-group barrier, their
+// share of the release block counters, then the sub-group advances the read frontier
 // (640) under the readers' advancer flag (960), with the readers' help word
 // (992) loaded with the frontier, cleared by a helper and set in the
 // hand-over, which also reads the read position (384). No work-group
@@ -83,15 +83,15 @@
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
-// The commit: the members' tags and block counters.
+// The commit: the members' tags, the barrier, their block counters.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // The advance: the frontier and the help word (992) loaded, a fence (for a
 // helper); the frontier's slot, the flag taken by exchange, the help word
 // cleared (by a helper); the scan's compare-and-swap, the flag given back,

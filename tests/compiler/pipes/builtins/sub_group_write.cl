@@ -6,8 +6,8 @@
 // back; the reservation is broadcast, and a sub-group control barrier with
 // device memory scope and acquire-release semantics orders it before the
 // packet stores (a short2: one relaxed word each). The commit: a sub-group
-// barrier, the members' share of the tag stores and of the commit block
-// counters, another sub-group barrier, then the sub-group advances the
+// barrier, the members' share of the tag stores, another sub-group barrier,
+// their share of the commit block counters, then the sub-group advances the
 // write frontier (256) under the writers' advancer flag (896), with the
 // writers' help word (928) loaded with the frontier, cleared by a helper
 // and set in the hand-over, which also reads the write position (0). No
@@ -83,15 +83,15 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
-// The commit: the members' tags and block counters.
+// The commit: the members' tags, the barrier, their block counters.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // The advance: the frontier and the help word (928) loaded, a fence (for a
 // helper); the frontier's slot, the flag taken by exchange, the help word
 // cleared (by a helper); the scan's compare-and-swap, the flag given back,

@@ -9,14 +9,14 @@
 // memory scope) orders it before every member loads it back and
 // before the packet loads (4 relaxed words of an int4 each; nothing stored into
 // the ring). The commit: a work-group barrier with device memory scope, the
-// members' share of the tag stores (freeing the slots for the next lap) and of
-// the release block counters, another such barrier, then the first sub-group
-// (local id minus sub-group local id is 0) advances the read frontier (640)
-// under the readers' advancer flag (960), with the readers' help word (992)
-// loaded with the frontier, cleared by a helper and set in the hand-over,
-// which also reads the read position (384). No sub-group barrier, no fence
-// outside the barriers but the claimer's and the advance's; never the other
-// side's counters (0, 128, 928, 896); every ring atomic relaxed at device
+// members' share of the tag stores (freeing the slots for the next lap),
+// another such barrier, their share of the release block counters, then the
+// first sub-group (local id minus sub-group local id is 0) advances the read
+// frontier (640) under the readers' advancer flag (960), with the readers' help
+// word (992) loaded with the frontier, cleared by a helper and set in the
+// hand-over, which also reads the read position (384). No sub-group barrier, no
+// fence outside the barriers but the claimer's and the advance's; never the
+// other side's counters (0, 128, 928, 896); every ring atomic relaxed at device
 // scope, the scratch plain loads and stores.
 // Semantics: 0 = relaxed, 264 = AcquireRelease|WorkgroupMemory, 328 =
 // AcquireRelease|WorkgroupMemory|UniformMemory; scope 1 = Device,
@@ -113,15 +113,15 @@
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// The commit: the members' tags and block counters.
+// The commit: the members' tags, the barrier, their block counters.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // The first sub-group advances, when the group's range holds the frontier
 // or help is asked for: the frontier and the help word (992) loaded, "in
 // the range" reduced over the sub-group, a fence (for a helper); the

@@ -9,8 +9,8 @@
 // memory scope and acquire-release semantics orders it before every member
 // loads it back and before the packet stores (4 relaxed words of an int4 each).
 // The commit: a work-group barrier with device memory scope, the members' share
-// of the tag stores and of the commit block counters, another such barrier,
-// then the first sub-group (local id minus sub-group local id is 0) advances
+// of the tag stores, another such barrier, their share of the commit block
+// counters, then the first sub-group (local id minus sub-group local id is 0) advances
 // the write frontier (256) under the writers' advancer flag (896), with the
 // writers' help word (928) loaded with the frontier, cleared by a helper and
 // set in the hand-over, which also reads the write position (0). No sub-group
@@ -111,15 +111,15 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// The commit: the members' tags and block counters.
+// The commit: the members' tags, the barrier, their block counters.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // The first sub-group advances, when the group's range holds the
 // frontier or help is asked for: the frontier and the help word (928)
 // loaded, "in the range" reduced to its maximum over the sub-group, a fence

@@ -6,8 +6,8 @@
 //   does not fit, fetch-and-adds the granted total to the write position
 //   (0); both results broadcast; a device-scope fence;
 // - the packet (an int: one relaxed word store), then the commit: a fence,
-//   the tag store, the commit block counters (by the elected work-item for
-//   the sub-group), a fence;
+//   the tag store, a fence, the commit block counters (by the elected
+//   work-item for the sub-group);
 // - the advance of the write frontier (256): the frontier and the writers'
 //   help word (928) loaded together; a fence (for a helper); the tag of the
 //   frontier's slot; the writers' advancer flag (896) taken by exchange, the
@@ -102,8 +102,8 @@
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// Then only the packet word, the commit's fence, the tag, the elected
-// work-item's block counter update, the second fence.
+// Then only the packet word, the commit's fence, the tag, the second fence,
+// the elected work-item's block counter update.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
@@ -113,11 +113,11 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // The advance: loads, exchanges, the compare-and-swap and the help word's
 // two stores only (and the fence a helper needs; on desktop and swiftshader
 // also the fence before the compare-and-swap, the one after the flag is

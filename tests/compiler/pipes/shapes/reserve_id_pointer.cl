@@ -9,13 +9,13 @@
 // CHECK-COUNT-1: OpEntryPoint GLCompute {{%\w+}} "reserve_id_pointer"
 // The reservation: the readers' claim (read credits 512 against the write
 // frontier 256, then the read position 384), aggregated over the sub-group,
-// then the fence; its two words are stored into the private arena and
-// loaded back for the reads (two packet words, relaxed loads); the commit
-// fences before the tags and after the block counters, then advances the
-// read frontier (640) under the readers' flag (960): the readers' help word
-// (992) loaded with the frontier, a fence (for a helper), the help word
-// cleared once the flag is taken; in the hand-over the help word set and,
-// after the frontier, the read position (384) loaded.
+// then the fence; its two words are stored into the private arena and loaded
+// back for the reads (two packet words, relaxed loads); the commit fences
+// before and after the tags, adds to the block counters, then advances the read
+// frontier (640) under the readers' flag (960): the readers' help word (992)
+// loaded with the frontier, a fence (for a helper), the help word cleared once
+// the flag is taken; in the hand-over the help word set and, after the
+// frontier, the read position (384) loaded.
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_512$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -40,9 +40,9 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_992$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}

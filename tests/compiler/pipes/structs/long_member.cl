@@ -60,8 +60,8 @@
 // reservation (this side's credits and position, the other side's frontier
 // as the bound; no other counter), its fence or barrier; exactly the packet
 // words (relaxed stores for a write, loads for a read) and nothing else of
-// the ring; the commit's fence or barrier, the tags, the block counters, the
-// second fence or barrier; the advance of this side's frontier under its
+// the ring; the commit's fence or barrier, the tags, the second fence or
+// barrier, the block counters; the advance of this side's frontier under its
 // advancer flag, and its hand-over.
 // long_member_pipe, _reserve, _work_group, _sub_group:
 // CHECK: {{= OpFunction %void }}
@@ -106,117 +106,117 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(896)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(896)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -335,10 +335,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -447,10 +447,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -551,10 +551,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -653,10 +653,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -753,10 +753,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -851,10 +851,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}

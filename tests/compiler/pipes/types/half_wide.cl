@@ -69,8 +69,8 @@
 // reservation (this side's credits and position, the other side's frontier
 // as the bound; no other counter), its fence or barrier; exactly the packet
 // words (relaxed stores for a write, loads for a read) and nothing else of
-// the ring; the commit's fence or barrier, the tags, the block counters, the
-// second fence or barrier; the advance of this side's frontier under its
+// the ring; the commit's fence or barrier, the tags, the second fence or
+// barrier, the block counters; the advance of this side's frontier under its
 // advancer flag, and its hand-over.
 // half4_pipe, _reserve, _work_group, _sub_group:
 // CHECK: {{= OpFunction %void }}
@@ -111,113 +111,113 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(896)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(896)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -328,10 +328,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -432,10 +432,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -532,10 +532,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -630,10 +630,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -726,10 +726,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -820,10 +820,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -928,117 +928,117 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(896)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(896)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -1157,10 +1157,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -1269,10 +1269,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -1373,10 +1373,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -1475,10 +1475,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -1575,10 +1575,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -1673,10 +1673,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -1789,125 +1789,125 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(896)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0)$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384)$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
-// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(896)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0)$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(384)$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
+// CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -2042,10 +2042,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -2170,10 +2170,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -2282,10 +2282,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -2392,10 +2392,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -2500,10 +2500,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -2606,10 +2606,10 @@
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
+// CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
-// CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
