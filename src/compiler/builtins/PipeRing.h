@@ -127,10 +127,11 @@ private:
   void publishTags(PipeSide side, Id first, Id start, Id count, Id step);
   /// The block counters of the blocks the range touches, likewise. Only
   /// after a fence or barrier that follows the range's tags: a counter
-  /// that says complete lets the other side claim the block's slots
-  /// without reading a tag, and a tag store still in flight then could
-  /// land over that side's next tag for the slot; the frontier would stop
-  /// there for good (its owner's check is long past).
+  /// that says complete moves the frontier over the block without a tag
+  /// read, and the other side may then claim its slots; a tag store still
+  /// in flight could land over that side's next tag for a slot, and that
+  /// side's frontier would stop there for good (the slot's owner has long
+  /// made its check).
   void publishBlocks(PipeSide side, Id first, Id start, Id count, Id step);
   /// Moves the frontier over ready blocks and slots, with the active
   /// work-items of the sub-group, when the frontier is in one of their
