@@ -304,28 +304,18 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
   Id count = b_.compositeExtract(m_.u32(), reservation, {1});
   switch (scope) {
   case PipeScope::WorkItem:
-    fence(); // the packet accesses come before the tags
-    publishTags(side, first, u32(0), count, u32(1));
-    fence(); // the tags before the block counters and the frontier check
-    publishBlocks(side, first, u32(0), count, u32(1));
+    publish(side, first, u32(0), count, u32(1), [&] { fence(); });
     advanceSubgroup(side, first, count);
     return;
-  case PipeScope::SubGroup: {
-    subgroupBarrier();
-    Id lane = b_.load(m_.u32(), m_.subgroupLocalIdVariable());
-    Id lanes = b_.load(m_.u32(), m_.subgroupSizeVariable());
-    publishTags(side, first, lane, count, lanes);
-    subgroupBarrier();
-    publishBlocks(side, first, lane, count, lanes);
+  case PipeScope::SubGroup:
+    publish(side, first, b_.load(m_.u32(), m_.subgroupLocalIdVariable()), count,
+            b_.load(m_.u32(), m_.subgroupSizeVariable()),
+            [&] { subgroupBarrier(); });
     advanceSubgroup(side, first, count);
     return;
-  }
   case PipeScope::WorkGroup: {
-    localBarrier(spv::Scope::Device);
-    publishTags(side, first, localLinearId(), count, m_.workGroupInvocations());
-    localBarrier(spv::Scope::Device);
-    publishBlocks(side, first, localLinearId(), count,
-                  m_.workGroupInvocations());
+    publish(side, first, localLinearId(), count, m_.workGroupInvocations(),
+            [&] { localBarrier(spv::Scope::Device); });
     // The first sub-group advances for the work-group: no more barriers,
     // and 8 x 32 (or 8 x 8, 8 x 4) blocks a step are plenty. (Measured on an
     // H100: each sub-group publishing its own share and advancing from it,
@@ -339,6 +329,14 @@ void PipeRing::commit(PipeSide side, PipeScope scope, Id reservation) {
     return;
   }
   }
+}
+
+void PipeRing::publish(PipeSide side, Id first, Id start, Id count, Id step,
+                       const std::function<void()> &order) {
+  order(); // the packet accesses come before the tags
+  publishTags(side, first, start, count, step);
+  order(); // the tags before the block counters and the frontier check
+  publishBlocks(side, first, start, count, step);
 }
 
 void PipeRing::publishTags(PipeSide side, Id first, Id start, Id count,

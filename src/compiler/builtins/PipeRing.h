@@ -123,6 +123,11 @@ private:
   Id claimRange(PipeSide side, Id wanted);
 
   // Commits.
+  /// The commit of the positions first + k (k = start, start + step, ...
+  /// < count): `order` (a fence or barrier), their tags, `order` again,
+  /// their block counters.
+  void publish(PipeSide side, Id first, Id start, Id count, Id step,
+               const std::function<void()> &order);
   /// Tags of positions first + k (k = start, start + step, ... < count).
   void publishTags(PipeSide side, Id first, Id start, Id count, Id step);
   /// The block counters of the blocks the range touches, likewise. Only
