@@ -37,11 +37,11 @@ src/compiler/builtins/PipeRing.h, docs/mapping.md "Pipes"):
   - ordering comes from fences: a work-item reservation ends with an
     OpMemoryBarrier at device scope, AcquireRelease|UniformMemory (72), and
     a work-item commit has one before its tags and one after them (before
-    its block counters); the sub-group forms use OpControlBarrier Subgroup/Device/
-    AcquireRelease|WorkgroupMemory|UniformMemory (3/1/328) instead, the
-    work-group forms Workgroup/Device/328 (2/1/328), plus a Workgroup/
-    Workgroup/AcquireRelease|WorkgroupMemory (2/2/264) barrier before the
-    __local scratch of the reservation;
+    its block counters); the sub-group forms use OpControlBarrier
+    Subgroup/Device/AcquireRelease|WorkgroupMemory|UniformMemory (3/1/328)
+    instead, the work-group forms Workgroup/Device/328 (2/1/328), plus a
+    Workgroup/Workgroup/AcquireRelease|WorkgroupMemory (2/2/264) barrier
+    before the __local scratch of the reservation;
   - kernel by kernel (the functions are emitted in source order), every
     reservation, packet access, commit and frontier advance is checked in
     order. A reservation touches its side's credits (writers 128, readers
@@ -53,12 +53,12 @@ src/compiler/builtins/PipeRing.h, docs/mapping.md "Pipes"):
     Then exactly the packet words (stores for a write, loads for a read)
     and nothing else of the ring; then the commit's fence or barrier, the
     tag stores, the second fence or barrier, the block counters
-    (read_pipe/write_pipe: by the elected work-item); then the advance: this side's
-    frontier (256, 640) and help word (928, 992) loaded together, a fence
-    (for a helper), the frontier and the tag of its slot, the advancer
-    flag (896, 960) taken by exchange, the help word cleared, the
-    compare-and-swap on the frontier, the flag given back by exchange and
-    the frontier's slot checked again; then the hand-over: the help word
+    (read_pipe/write_pipe: by the elected work-item); then the advance:
+    this side's frontier (256, 640) and help word (928, 992) loaded
+    together, a fence (for a helper), the frontier and the tag of its slot,
+    the advancer flag (896, 960) taken by exchange, the help word cleared,
+    the compare-and-swap on the frontier, the flag given back by exchange
+    and the frontier's slot checked again; then the hand-over: the help word
     set, the frontier, this side's position (0, 384) and the tag of the
     newest claimed slot. No fetch-and-add, no store but the help
     word's and no other counter;
