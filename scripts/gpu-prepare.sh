@@ -58,3 +58,22 @@ for b in build/bench/vkcl-bench-pipe build/bench/vkcl-pipe-stress; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/pipe
+# The OpenCL platform (libvkcl-opencl) for the `icd` part: the library,
+# the OpenCL benchmark hosts, and the benchmarks' .cl sources compiled
+# through the platform itself here (lavapipe, tiny sizes) into the kernel
+# cache for `desktop`, since the GPU machine has no clang.
+mkdir -p .gpu/lib
+strip -o .gpu/lib/libvkcl-opencl.so.1 build/lib/libvkcl-opencl.so.1
+for b in build/bench/vkcl-bench-transfer-cl; do
+  [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
+done
+icd_env=(env OCL_ICD_VENDORS="$PWD/build/lib/libvkcl-opencl.so.1"
+  VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+  VKCL_KERNEL_CACHE="$PWD/.gpu/kernels" VKCL_KERNEL_CACHE_ALSO=desktop)
+"${icd_env[@]}" build/bench/vkcl-bench-dispatch-cl bench/dispatch/empty.cl 4 >/dev/null ||
+  echo "warning: the dispatch benchmark failed through the ICD" >&2
+for b in async vector; do
+  "${icd_env[@]}" build/bench/vkcl-bench-$b-cl .gpu/$b/cl 65536 1 >/dev/null 2>&1 ||
+    echo "warning: bench/$b through the ICD failed on lavapipe" >&2
+done
+du -sh .gpu/lib

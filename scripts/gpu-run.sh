@@ -5,7 +5,7 @@
 # pipes, which it lacks, next to GLSL alone).
 # Results also go to $OUT when set.
 # Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch async vector pipe
-# pipe-stress (default: e2e dispatch async vector, in that order; sweep:
+# pipe-stress icd (default: e2e dispatch async vector, in that order; sweep:
 # every float through the four vstore_half roundings against the host
 # reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
 # through one small pipe per case); naming parts lets one device call stay
@@ -83,5 +83,29 @@ if want pipe-stress; then
   echo "exit code $code" >>"$out/pipe-stress.txt"
   cat "$out/pipe-stress.txt"
   [ $code -eq 0 ] || status=1
+fi
+# The OpenCL platform (libvkcl-opencl): the same OpenCL host binaries
+# through vkcl's ICD (OCL_ICD_VENDORS names only it) and through NVIDIA's
+# OpenCL; the async and vector kernels also through the runtime directly,
+# to measure what the ICD layer costs.
+if want icd; then
+  # ocl-icd there honours OCL_ICD_FILENAMES (OCL_ICD_VENDORS was ignored).
+  icd=(env OCL_ICD_VENDORS="$PWD/.gpu/lib/libvkcl-opencl.so.1"
+    OCL_ICD_FILENAMES="$PWD/.gpu/lib/libvkcl-opencl.so.1")
+  {
+    .gpu/bin/vkcl-bench-dispatch .gpu/empty.spv 4000
+    "${icd[@]}" .gpu/bin/vkcl-bench-dispatch-cl bench/dispatch/empty.cl 4000
+    .gpu/bin/vkcl-bench-dispatch-cl bench/dispatch/empty.cl 4000
+    "${icd[@]}" .gpu/bin/vkcl-bench-transfer-cl 268435456 10
+    .gpu/bin/vkcl-bench-transfer-cl 268435456 10
+  } 2>&1 | tee "$out/icd.txt"
+  for b in async vector; do
+    .gpu/bin/vkcl-bench-$b .gpu/$b 1073741824 20 >"$out/$b-vkcl.txt" 2>&1
+    "${icd[@]}" .gpu/bin/vkcl-bench-$b-cl .gpu/$b/cl 1073741824 20 \
+      >"$out/$b-icd.txt" 2>&1
+    echo "exit code $?" >>"$out/$b-icd.txt"
+    .gpu/bin/vkcl-bench-$b-cl .gpu/$b/cl 1073741824 20 >"$out/$b-cl.txt" 2>&1
+    grep -E "^(#|vkcl-bench|verification|exit code)" "$out/$b-icd.txt"
+  done
 fi
 exit $status

@@ -3,6 +3,7 @@
 find_package(SPIRV-Tools-opt REQUIRED)
 find_path(SPIRV_HEADERS_INCLUDE_DIR spirv/unified1/spirv.hpp11 REQUIRED)
 find_package(Vulkan REQUIRED)
+find_package(Threads REQUIRED)
 find_program(GLSLANG_VALIDATOR NAMES glslangValidator glslang)
 if(VKCL_BUILD_COMPILER)
   find_package(LLVM 16 REQUIRED CONFIG HINTS /usr/lib/llvm-16/lib/cmake/llvm)

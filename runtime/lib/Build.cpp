@@ -7,6 +7,7 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -136,11 +137,8 @@ Result<CompileResult> compileWithPlugin(const std::string &source,
   return result;
 }
 
-Result<std::shared_ptr<Program>> buildProgram(Device &device,
-                                              const std::string &source,
-                                              CompileOptions options) {
-  // Code is generated for exactly what this device has.
-  options.target = device.profile();
+Result<CompileResult> compileCached(const std::string &source,
+                                    const CompileOptions &options) {
   // $VKCL_KERNEL_CACHE: compiled kernels by key, so machines without clang
   // (a GPU box) run sources compiled elsewhere. $VKCL_KERNEL_CACHE_ALSO=NAME
   // also stores each kernel compiled for the named preset profile; where
@@ -151,36 +149,56 @@ Result<std::shared_ptr<Program>> buildProgram(Device &device,
   if (cacheDir && *cacheDir) {
     std::string stem = std::string(cacheDir) + "/" + cacheKey(source, options);
     cached = stem + ".spv";
-    if (std::ifstream(cached, std::ios::binary).good())
-      return Program::fromFile(device, cached);
+    std::ifstream in(cached, std::ios::binary);
+    if (in.good()) {
+      std::string bytes((std::istreambuf_iterator<char>(in)),
+                        std::istreambuf_iterator<char>());
+      CompileResult hit;
+      hit.success = bytes.size() % 4 == 0 && !bytes.empty();
+      hit.spirv.resize(bytes.size() / 4);
+      std::memcpy(hit.spirv.data(), bytes.data(), hit.spirv.size() * 4);
+      if (!hit.success)
+        hit.diagnostics = "error: corrupt kernel cache entry " + cached + "\n";
+      return hit;
+    }
     std::ifstream failed(stem + ".failed");
-    if (failed.good())
-      return makeError(ErrorCode::CompileFailed,
-                       std::string(std::istreambuf_iterator<char>(failed),
-                                   std::istreambuf_iterator<char>()));
+    if (failed.good()) {
+      CompileResult miss;
+      miss.diagnostics.assign(std::istreambuf_iterator<char>(failed),
+                              std::istreambuf_iterator<char>());
+      return miss;
+    }
   }
   Result<CompileResult> compiled = compileWithPlugin(source, options);
+  if (!compiled || !compiled->success || cached.empty())
+    return compiled;
+  std::filesystem::create_directories(cacheDir);
+  saveSpirv(cached, compiled->spirv);
+  if (const char *also = std::getenv("VKCL_KERNEL_CACHE_ALSO"))
+    if (std::optional<TargetProfile> preset = TargetProfile::preset(also)) {
+      CompileOptions other = options;
+      other.target = *preset;
+      Result<CompileResult> extra = compileWithPlugin(source, other);
+      std::string stem = std::string(cacheDir) + "/" + cacheKey(source, other);
+      if (extra && extra->success)
+        saveSpirv(stem + ".spv", extra->spirv);
+      else
+        std::ofstream(stem + ".failed")
+            << (extra ? extra->diagnostics : extra.error().message);
+    }
+  return compiled;
+}
+
+Result<std::shared_ptr<Program>> buildProgram(Device &device,
+                                              const std::string &source,
+                                              CompileOptions options) {
+  // Code is generated for exactly what this device has.
+  options.target = device.profile();
+  Result<CompileResult> compiled = compileCached(source, options);
   if (!compiled)
     return compiled.error();
   if (!compiled->success)
     return makeError(ErrorCode::CompileFailed, compiled->diagnostics);
-  if (!cached.empty()) {
-    std::filesystem::create_directories(cacheDir);
-    saveSpirv(cached, compiled->spirv);
-    if (const char *also = std::getenv("VKCL_KERNEL_CACHE_ALSO"))
-      if (std::optional<TargetProfile> preset = TargetProfile::preset(also)) {
-        CompileOptions other = options;
-        other.target = *preset;
-        Result<CompileResult> extra = compileWithPlugin(source, other);
-        std::string stem =
-            std::string(cacheDir) + "/" + cacheKey(source, other);
-        if (extra && extra->success)
-          saveSpirv(stem + ".spv", extra->spirv);
-        else
-          std::ofstream(stem + ".failed")
-              << (extra ? extra->diagnostics : extra.error().message);
-      }
-  }
   return Program::fromSpirv(device, compiled->spirv);
 }
 

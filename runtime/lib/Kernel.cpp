@@ -65,6 +65,16 @@ Result<Kernel> Program::createKernel() {
 
 const KernelInfo &Kernel::info() const { return *impl_->info; }
 
+Kernel Kernel::clone() const {
+  auto impl = std::make_unique<Impl>();
+  impl->program = impl_->program;
+  impl->info = impl_->info;
+  impl->argBlock = impl_->argBlock;
+  impl->argSet = impl_->argSet;
+  impl->localBytes = impl_->localBytes;
+  return Kernel(std::move(impl));
+}
+
 Result<uint32_t> Kernel::argIndex(const std::string &name) const {
   const KernelInfo &k = *impl_->info;
   for (uint32_t i = 0; i < k.args.size(); ++i)

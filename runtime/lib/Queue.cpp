@@ -325,6 +325,32 @@ Status Queue::copy(const Buffer &src, size_t srcOffset, Buffer &dst,
   return Status::ok();
 }
 
+Status Queue::copyRegions(const Buffer &src, Buffer &dst,
+                          const std::vector<VkBufferCopy> &regions) {
+  Impl &q = *impl_;
+  std::vector<VkBufferCopy> shifted;
+  shifted.reserve(regions.size());
+  for (const VkBufferCopy &r : regions) {
+    if (Status s = q.checkRange(src, r.srcOffset, r.size, "copy source"); !s)
+      return s;
+    if (Status s = q.checkRange(dst, r.dstOffset, r.size, "copy destination");
+        !s)
+      return s;
+    if (r.size)
+      shifted.push_back(
+          {src.vkOffset() + r.srcOffset, dst.vkOffset() + r.dstOffset, r.size});
+  }
+  if (shifted.empty())
+    return Status::ok();
+  if (Status s = q.begin(); !s)
+    return s;
+  q.barrier();
+  vkCmdCopyBuffer(q.current, src.vkBuffer(), dst.vkBuffer(),
+                  uint32_t(shifted.size()), shifted.data());
+  q.currentHasWork = true;
+  return Status::ok();
+}
+
 Status Queue::fill(Buffer &buffer, size_t offset, size_t bytes,
                    uint32_t pattern) {
   Impl &q = *impl_;
@@ -356,6 +382,13 @@ Status Event::wait() const {
 }
 
 Result<double> Event::gpuTimeNs() const {
+  Result<std::array<uint64_t, 2>> stamps = gpuTimestampsNs();
+  if (!stamps)
+    return stamps.error();
+  return double((*stamps)[1] - (*stamps)[0]);
+}
+
+Result<std::array<uint64_t, 2>> Event::gpuTimestampsNs() const {
   if (!queue_)
     return makeError(ErrorCode::InvalidOperation, "the event was never set");
   if (!timed_)
@@ -368,7 +401,9 @@ Result<double> Event::gpuTimeNs() const {
   VKCL_CHECK(vkGetQueryPoolResults(
       q.device->device, q.queries, query_, 2, sizeof(stamps), stamps,
       sizeof(uint64_t), VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
-  return double(stamps[1] - stamps[0]) * q.device->info.timestampPeriodNs;
+  double period = q.device->info.timestampPeriodNs;
+  return std::array<uint64_t, 2>{uint64_t(double(stamps[0]) * period),
+                                 uint64_t(double(stamps[1]) * period)};
 }
 
 } // namespace vkcl

@@ -1,6 +1,7 @@
 #include "Frontend.h"
 
 #include <clang/AST/ASTConsumer.h>
+#include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
@@ -52,6 +53,10 @@ private:
 
 const char *clStdFlag(ClStd std) {
   switch (std) {
+  case ClStd::CL1_0:
+    return "-cl-std=CL1.0";
+  case ClStd::CL1_1:
+    return "-cl-std=CL1.1";
   case ClStd::CL1_2:
     return "-cl-std=CL1.2";
   case ClStd::CL2_0:
@@ -109,6 +114,15 @@ FrontendResult runFrontend(const std::string &source,
       "-resource-dir",
       VKCL_CLANG_RESOURCE_DIR,
       "-O2",
+      // clang defines it for every SPIR target; vkcl has no images, so
+      // kernels that test it take their image-free path.
+      "-U__IMAGE_SUPPORT__",
+      // The sub-group queries (get_sub_group_size, ...) and the pipes'
+      // sub_group_reserve_* need clang to know cl_khr_subgroups, but the
+      // rest of the extension (sub-group collectives) is not lowered yet:
+      // its macros stay undefined, as the OpenCL platform reports.
+      "-Ucl_khr_subgroups",
+      "-U__opencl_c_subgroups",
   };
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");
@@ -140,6 +154,10 @@ FrontendResult runFrontend(const std::string &source,
     return result;
   }
   ci.getDiagnosticOpts().ShowColors = false;
+  // The engine was made before the arguments were parsed: apply their
+  // warning options (-w, -Werror, -W...) to it now.
+  clang::ProcessWarningOptions(ci.getDiagnostics(), ci.getDiagnosticOpts(),
+                               /*ReportDiags=*/false);
   ci.getPreprocessorOpts().addRemappedFile(
       options.fileName,
       llvm::MemoryBuffer::getMemBufferCopy(source, options.fileName).release());

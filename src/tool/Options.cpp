@@ -1,11 +1,14 @@
 // Argument parsing for `vkcl compile`, and the file handling every command
 // shares.
 //
-// The option spellings follow clang's and clBuildProgram's (-D, -I,
-// -cl-std=, -cl-*), so build scripts written for an OpenCL driver carry
-// over; the glued forms (-DNAME, -IDIR, -oFILE) are accepted for the same
-// reason.
+// The compiler options are clBuildProgram's, parsed by the parser the
+// OpenCL platform uses (vkcl/runtime/BuildOptions.h), so build scripts
+// written for an OpenCL driver carry over and the two cannot disagree; the
+// glued forms (-DNAME, -IDIR, -oFILE) are accepted as clang accepts them.
+// The tool adds its own: -o, -S, -O*, --target, --time.
 #include "Commands.h"
+
+#include "vkcl/runtime/BuildOptions.h"
 
 #include <cerrno>
 #include <cstring>
@@ -15,25 +18,6 @@
 
 namespace vkcl::tool {
 namespace {
-
-/// clang OpenCL options handed to the compiler unchanged.
-constexpr const char *PassThroughOptions[] = {
-    "-cl-mad-enable",
-    "-cl-no-signed-zeros",
-    "-cl-unsafe-math-optimizations",
-    "-cl-finite-math-only",
-    "-cl-denorms-are-zero",
-    "-cl-single-precision-constant",
-    "-w",
-    "-Werror",
-};
-
-bool isPassThrough(const std::string &arg) {
-  for (const char *option : PassThroughOptions)
-    if (arg == option)
-      return true;
-  return false;
-}
 
 bool startsWith(const std::string &text, const char *prefix) {
   return text.compare(0, std::strlen(prefix), prefix) == 0;
@@ -71,22 +55,18 @@ public:
     return true;
   }
 
+  /// Applies the OpenCL build option just taken (and its value).
+  Status buildOption(CompileOptions &options, BuildFlags &flags) {
+    size_t index = next - 1;
+    Status status = applyBuildOption(args, index, options, flags);
+    next = index;
+    return status;
+  }
+
 private:
   const std::vector<std::string> &args;
   size_t next = 0;
 };
-
-bool setStd(const std::string &value, ClStd &out) {
-  if (value == "CL1.2")
-    out = ClStd::CL1_2;
-  else if (value == "CL2.0")
-    out = ClStd::CL2_0;
-  else if (value == "CL3.0")
-    out = ClStd::CL3_0;
-  else
-    return false;
-  return true;
-}
 
 } // namespace
 
@@ -116,20 +96,10 @@ ParseStatus parseCompileArgs(const std::vector<std::string> &args,
       invocation.disassembly = true;
     } else if (arg == "--time") {
       invocation.time = true;
-    } else if (arg == "-O0" || arg == "-cl-opt-disable") {
+    } else if (arg == "-O0") {
       invocation.options.optimize = false;
     } else if (arg == "-O" || arg == "-O1" || arg == "-O2" || arg == "-O3") {
       invocation.options.optimize = true;
-    } else if (arg == "-cl-fast-relaxed-math") {
-      invocation.options.fastRelaxedMath = true;
-    } else if (isPassThrough(arg)) {
-      invocation.options.extraClangOptions.push_back(arg);
-    } else if (startsWith(arg, "-cl-std=")) {
-      if (!setStd(arg.substr(8), invocation.options.clStd)) {
-        error = "unknown OpenCL C version '" + arg.substr(8) +
-                "' (expected CL1.2, CL2.0 or CL3.0)";
-        return ParseStatus::UsageError;
-      }
     } else if (arg == "--target" || startsWith(arg, "--target=")) {
       if (arg == "--target") {
         if (!cursor.value(arg, "--target", value, error))
@@ -151,25 +121,15 @@ ParseStatus parseCompileArgs(const std::vector<std::string> &args,
         error = "empty output file name";
         return ParseStatus::UsageError;
       }
-    } else if (startsWith(arg, "-D")) {
-      if (!cursor.value(arg, "-D", value, error))
-        return ParseStatus::UsageError;
-      if (value.empty() || value[0] == '=') {
-        error = "macro name missing in '-D" + value + "'";
-        return ParseStatus::UsageError;
-      }
-      invocation.options.defines.push_back(value);
-    } else if (startsWith(arg, "-I")) {
-      if (!cursor.value(arg, "-I", value, error))
-        return ParseStatus::UsageError;
-      if (value.empty()) {
-        error = "empty include directory";
-        return ParseStatus::UsageError;
-      }
-      invocation.options.includeDirs.push_back(value);
     } else {
-      error = "unknown option '" + arg + "'";
-      return ParseStatus::UsageError;
+      // What the flags ask of a runtime (-cl-kernel-arg-info, ...) does
+      // not change the module.
+      BuildFlags flags;
+      if (Status status = cursor.buildOption(invocation.options, flags);
+          !status) {
+        error = status.message();
+        return ParseStatus::UsageError;
+      }
     }
   }
   if (invocation.input.empty()) {

@@ -84,8 +84,9 @@ Options:
   --target NAME         Profile to compile for when no device is
                         usable, to check the kernel compiles (a
                         device always uses its own profile).
-  -D NAME[=VALUE], -I DIR, -cl-std=VERSION, -cl-fast-relaxed-math
-                        As for 'vkcl compile'.
+  -D NAME[=VALUE], -I DIR, -cl-std=VERSION, -cl-*, -w, -Werror
+                        The OpenCL build options, as for 'vkcl
+                        compile' (and clBuildProgram).
   -h, --help            Show this help.
 
 Examples:

@@ -1,10 +1,13 @@
 // Option parsing for `vkcl run` and the check of argument specs against a
 // kernel's interface: pure, so both are unit tested.
 //
-// Compiler options use the spellings of `vkcl compile` (and clang's): -D,
-// -I, glued or not, -cl-std=. Long options take their value as the next
-// argument or glued with '=' (--global=64,64).
+// Compiler options are clBuildProgram's, parsed by the parser `vkcl
+// compile` and the OpenCL platform use (vkcl/runtime/BuildOptions.h): -D,
+// -I, glued or not, -cl-std=, -cl-*. Long options take their value as the
+// next argument or glued with '=' (--global=64,64).
 #include "ArgSpec.h"
+
+#include "vkcl/runtime/BuildOptions.h"
 
 #include <charconv>
 #include <cstring>
@@ -93,21 +96,6 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
       inv.stats = true;
     } else if (arg == "--validate") {
       inv.validate = true;
-    } else if (arg == "-cl-fast-relaxed-math") {
-      inv.options.fastRelaxedMath = true;
-    } else if (startsWith(arg, "-cl-std=")) {
-      std::string v = arg.substr(8);
-      if (v == "CL1.2")
-        inv.options.clStd = ClStd::CL1_2;
-      else if (v == "CL2.0")
-        inv.options.clStd = ClStd::CL2_0;
-      else if (v == "CL3.0")
-        inv.options.clStd = ClStd::CL3_0;
-      else {
-        error = "unknown OpenCL C version '" + v +
-                "' (expected CL1.2, CL2.0 or CL3.0)";
-        return ParseStatus::UsageError;
-      }
     } else if (is("--kernel")) {
       if (!takeValue("--kernel"))
         return ParseStatus::UsageError;
@@ -193,25 +181,17 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
       }
       run.args.push_back(std::move(spec));
       run.argTexts.push_back(value);
-    } else if (is("-D")) {
-      if (!takeValue("-D"))
-        return ParseStatus::UsageError;
-      if (value.empty() || value[0] == '=') {
-        error = "macro name missing in '-D" + value + "'";
-        return ParseStatus::UsageError;
-      }
-      inv.options.defines.push_back(value);
-    } else if (is("-I")) {
-      if (!takeValue("-I"))
-        return ParseStatus::UsageError;
-      if (value.empty()) {
-        error = "empty include directory";
-        return ParseStatus::UsageError;
-      }
-      inv.options.includeDirs.push_back(value);
     } else {
-      error = "unknown option '" + arg + "'";
-      return ParseStatus::UsageError;
+      // The OpenCL build options; what they ask of a runtime
+      // (-cl-kernel-arg-info, ...) does not change the run.
+      BuildFlags flags;
+      size_t index = i;
+      Status status = applyBuildOption(args, index, inv.options, flags);
+      if (!status) {
+        error = status.message();
+        return ParseStatus::UsageError;
+      }
+      i = index - 1;
     }
   }
   if (inv.input.empty()) {

@@ -3,7 +3,8 @@
 // directives written in its comments:
 //
 //   // TARGETS: desktop lavapipe        only these targets (default: all)
-//   // OPTIONS: -O0 -DN=4 -cl-std=CL2.0 -cl-fast-relaxed-math
+//   // OPTIONS: -O0 -DN=4 -cl-std=CL2.0  -O0 and the OpenCL build options
+//                                        (vkcl/runtime/BuildOptions.h)
 //   // CHECK: text                      occurs after the previous CHECK match
 //   // CHECK-NOT: text                  absent up to the next CHECK match
 //   // CHECK-COUNT-N: text              exactly N occurrences in the module
@@ -17,6 +18,7 @@
 // line; everything else is literal.
 #include "vkcl/Compiler.h"
 #include "vkcl/TargetProfile.h"
+#include "vkcl/runtime/BuildOptions.h"
 #include "vkcl/spirv/Tools.h"
 
 #include <gtest/gtest.h>
@@ -249,26 +251,24 @@ std::string runChecks(const std::vector<Directive> &directives,
   return failures;
 }
 
-/// Applies an OPTIONS directive; returns an error message or "".
+/// Applies an OPTIONS directive: -O0, or OpenCL build options as
+/// clBuildProgram and `vkcl compile` take them. Returns an error or "".
 std::string applyOptions(const std::string &text,
                          vkcl::CompileOptions &options) {
-  for (const std::string &w : splitWords(text)) {
-    if (w == "-O0")
+  const std::vector<std::string> words = splitWords(text);
+  vkcl::BuildFlags flags;
+  for (size_t i = 0; i < words.size();) {
+    if (words[i] == "-O0") {
       options.optimize = false;
-    else if (w.rfind("-D", 0) == 0 && w.size() > 2)
-      options.defines.push_back(w.substr(2));
-    else if (w == "-cl-std=CL1.2")
-      options.clStd = vkcl::ClStd::CL1_2;
-    else if (w == "-cl-std=CL2.0")
-      options.clStd = vkcl::ClStd::CL2_0;
-    else if (w == "-cl-std=CL3.0")
-      options.clStd = vkcl::ClStd::CL3_0;
-    else if (w == "-cl-fast-relaxed-math")
-      options.fastRelaxedMath = true;
-    else if (w.rfind("-cl-", 0) == 0)
-      options.extraClangOptions.push_back(w);
-    else
-      return "unsupported option '" + w + "'";
+      ++i;
+      continue;
+    }
+    const std::string word = words[i];
+    vkcl::Status status = vkcl::applyBuildOption(words, i, options, flags);
+    if (status.code() == vkcl::ErrorCode::NotFound)
+      return "unsupported option '" + word + "'";
+    if (!status)
+      return status.message();
   }
   return "";
 }
@@ -487,7 +487,10 @@ TEST(CompilerTestDirectives, Matcher) {
   EXPECT_FALSE(options.optimize);
   EXPECT_EQ(options.defines, std::vector<std::string>{"N=4"});
   EXPECT_EQ(options.clStd, vkcl::ClStd::CL2_0);
-  EXPECT_NE(applyOptions("-Werror", options), "");
+  EXPECT_NE(applyOptions("-frobnicate", options), "");
+  EXPECT_NE(applyOptions("-cl-std=CL2.1", options), "");
+  EXPECT_EQ(applyOptions("-Werror -w -cl-std=CL1.1", options), "");
+  EXPECT_EQ(options.clStd, vkcl::ClStd::CL1_1);
 }
 
 } // namespace

@@ -13,7 +13,8 @@
 
 namespace vkcl {
 
-enum class ClStd { CL1_2, CL2_0, CL3_0 };
+/// The OpenCL C version compiled (-cl-std=CLX.Y).
+enum class ClStd { CL1_0, CL1_1, CL1_2, CL2_0, CL3_0 };
 
 struct CompileOptions {
   TargetProfile target = *TargetProfile::preset("desktop");

@@ -8,8 +8,9 @@ namespace vkcl {
 struct CompileOptions;
 struct CompileResult;
 
-/// Bumped whenever CompileOptions or CompileResult change layout.
-inline constexpr unsigned CompilerPluginVersion = 1;
+/// Bumped whenever CompileOptions or CompileResult change layout or the
+/// meaning of a value (2: ClStd gained CL1_0 and CL1_1).
+inline constexpr unsigned CompilerPluginVersion = 2;
 inline constexpr const char *CompilerPluginName = "libvkcl-compiler-plugin.so";
 } // namespace vkcl
 

@@ -17,6 +17,13 @@ namespace vkcl {
 Result<CompileResult> compileWithPlugin(const std::string &source,
                                         const CompileOptions &options);
 
+/// compileWithPlugin through $VKCL_KERNEL_CACHE when it is set: a cached
+/// compile (or its cached failure) is returned without the plugin, so a
+/// machine without clang runs sources compiled elsewhere; a new successful
+/// compile is stored (and also for $VKCL_KERNEL_CACHE_ALSO's preset).
+Result<CompileResult> compileCached(const std::string &source,
+                                    const CompileOptions &options);
+
 /// Compiles `source` for `device`'s profile (options.target is replaced by
 /// it) and creates the program. CompileFailed carries the diagnostics.
 Result<std::shared_ptr<Program>> buildProgram(Device &device,

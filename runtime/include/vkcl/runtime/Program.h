@@ -73,6 +73,10 @@ public:
   ~Kernel();
 
   const KernelInfo &info() const;
+  /// A copy with the same program and argument values: OpenCL captures a
+  /// kernel's arguments when it is enqueued, so later clSetKernelArg calls
+  /// must not change work already enqueued.
+  Kernel clone() const;
   Result<uint32_t> argIndex(const std::string &name) const;
 
   /// A __global or __constant pointer argument: `buffer` + `offset` bytes.

@@ -8,7 +8,9 @@
 
 #include "vkcl/runtime/Program.h"
 
+#include <array>
 #include <memory>
+#include <vector>
 
 namespace vkcl {
 
@@ -25,6 +27,9 @@ public:
   /// GPU time between the start and end of the dispatch (all its regions),
   /// in nanoseconds; waits for completion. Needs device timestamps.
   Result<double> gpuTimeNs() const;
+  /// The device timestamps at the start and end of the dispatch, in
+  /// nanoseconds of the device's clock; waits for completion.
+  Result<std::array<uint64_t, 2>> gpuTimestampsNs() const;
 
 private:
   friend class Queue;
@@ -54,6 +59,10 @@ public:
   Status read(const Buffer &buffer, size_t offset, void *data, size_t bytes);
   Status copy(const Buffer &src, size_t srcOffset, Buffer &dst,
               size_t dstOffset, size_t bytes);
+  /// Several regions between two buffers in one command (rectangular
+  /// copies); every region is checked against both buffers.
+  Status copyRegions(const Buffer &src, Buffer &dst,
+                     const std::vector<VkBufferCopy> &regions);
   /// Fills with a repeated 32-bit pattern; offset and bytes multiples of 4.
   Status fill(Buffer &buffer, size_t offset, size_t bytes, uint32_t pattern);
   /// Submits recorded work without waiting.

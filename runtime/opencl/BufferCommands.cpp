@@ -1,0 +1,322 @@
+// Buffer transfers: clEnqueueReadBuffer, clEnqueueWriteBuffer,
+// clEnqueueCopyBuffer, clEnqueueFillBuffer, clEnqueueMigrateMemObjects.
+// (Rectangular transfers: BufferRectCommands.cpp; maps:
+// BufferMapCommands.cpp.)
+//
+// Every transfer is GPU work recorded in queue order, even where the
+// memory is host-visible: a command's `record` step runs while earlier
+// commands of its batch have not yet executed, so a host memcpy there
+// would overtake them, and a `complete` step runs after later commands of
+// the batch, which may already have changed the buffer. So host data goes
+// through a host-visible staging buffer: writes fill it when enqueued and
+// record a copy into the buffer; reads record a copy out of the buffer and
+// move the bytes to the application's pointer once the batch is done.
+#include "MemoryCommon.h"
+
+#include <cstring>
+
+namespace vkcl::ocl {
+namespace {
+
+bool inBounds(size_t offset, size_t size, size_t total) {
+  return offset <= total && size <= total - offset;
+}
+
+/// A fill pattern that repeats every 4 bytes, as vkCmdFillBuffer writes
+/// it: patterns of 1, 2 and 4 bytes and longer ones made of one repeated
+/// word (zeroes of any width, the commonest fill).
+bool wordPattern(const unsigned char *pattern, size_t patternSize,
+                 uint32_t &word) {
+  unsigned char bytes[4];
+  for (size_t i = 0; i < 4; ++i)
+    bytes[i] = pattern[i % patternSize];
+  for (size_t i = 4; i < patternSize; ++i)
+    if (pattern[i] != bytes[i % 4])
+      return false;
+  std::memcpy(&word, bytes, 4);
+  return true;
+}
+
+/// Fills [offset, offset + size) of a buffer whose device offset is a
+/// multiple of 4 with a word pattern: vkCmdFillBuffer on the aligned
+/// middle, copies from `edges` (8 bytes of the repeated pattern) for the at
+/// most 3 bytes at each end: the head from edges[0], the tail, which starts
+/// on a word boundary, from edges[4].
+cl_int recordWordFill(vkcl::Queue &queue, vkcl::Buffer &buffer, size_t offset,
+                      size_t size, uint32_t word, vkcl::Buffer &edges) {
+  size_t end = offset + size;
+  size_t alignedBegin = (offset + 3) / 4 * 4, alignedEnd = end / 4 * 4;
+  std::vector<VkBufferCopy> copies;
+  if (alignedBegin > alignedEnd) { // inside one word
+    copies.push_back({0, offset, size});
+  } else {
+    if (offset < alignedBegin)
+      copies.push_back({0, offset, alignedBegin - offset});
+    if (alignedEnd < end)
+      copies.push_back({4, alignedEnd, end - alignedEnd});
+    if (alignedEnd > alignedBegin)
+      if (cl_int err = clStatus(queue.fill(buffer, alignedBegin,
+                                           alignedEnd - alignedBegin, word)))
+        return err;
+  }
+  if (!copies.empty())
+    return clStatus(queue.copyRegions(edges, buffer, copies));
+  return CL_SUCCESS;
+}
+
+/// Fills with a pattern that is not a repeated word: one chunk of the
+/// pattern comes from `chunk` (filled on the host), then the filled part is
+/// copied onto the rest, doubling each time (each copy is ordered after
+/// the last by the queue's barrier). A fill shader would write any pattern
+/// in one pass without the chunk's host traffic.
+cl_int recordChunkFill(vkcl::Queue &queue, vkcl::Buffer &buffer, size_t offset,
+                       size_t size, const vkcl::Buffer &chunk) {
+  size_t done = std::min(size, chunk.size());
+  if (cl_int err = clStatus(queue.copy(chunk, 0, buffer, offset, done)))
+    return err;
+  while (done < size) {
+    size_t n = std::min(done, size - done);
+    if (cl_int err =
+            clStatus(queue.copy(buffer, offset, buffer, offset + done, n)))
+      return err;
+    done += n;
+  }
+  return CL_SUCCESS;
+}
+
+} // namespace
+} // namespace vkcl::ocl
+
+using namespace vkcl::ocl;
+
+CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBuffer(
+    cl_command_queue command_queue, cl_mem buffer, cl_bool blocking_read,
+    size_t offset, size_t size, void *ptr, cl_uint num_events_in_wait_list,
+    const cl_event *event_wait_list, cl_event *event) {
+  Queue *queue = nullptr;
+  Mem *mem = nullptr;
+  if (cl_int err = checkBufferCommand(command_queue, buffer, &queue, &mem))
+    return err;
+  // CL_INVALID_VALUE if the region being read specified by (offset, size)
+  // is out of bounds or if ptr is a NULL value.
+  if (!inBounds(offset, size, mem->size))
+    return apiError(CL_INVALID_VALUE,
+                    "clEnqueueReadBuffer: " + std::to_string(size) +
+                        " bytes at offset " + std::to_string(offset) +
+                        " run past the end of a " + std::to_string(mem->size) +
+                        "-byte buffer");
+  if (!ptr)
+    return apiError(CL_INVALID_VALUE, "clEnqueueReadBuffer: ptr is NULL");
+  if (cl_int err = checkHostAccess(*mem, true, false, "clEnqueueReadBuffer"))
+    return err;
+  std::shared_ptr<vkcl::Buffer> staging;
+  if (size)
+    if (cl_int err = createStaging(*queue->device, size, staging))
+      return err;
+  Ref<Mem> keep(mem);
+  auto record = [keep, staging, offset, size](Recorder &r) -> cl_int {
+    if (!size)
+      return CL_SUCCESS;
+    return clStatus(r.queue.copy(keep->buffer, offset, *staging, 0, size));
+  };
+  auto complete = [staging, ptr, size]() -> cl_int {
+    if (size)
+      std::memcpy(ptr, staging->mapped(), size);
+    return CL_SUCCESS;
+  };
+  return enqueueCommand(queue, CL_COMMAND_READ_BUFFER, num_events_in_wait_list,
+                        event_wait_list, event, blocking_read, record,
+                        complete);
+}
+
+CL_API_ENTRY cl_int CL_API_CALL
+clEnqueueWriteBuffer(cl_command_queue command_queue, cl_mem buffer,
+                     cl_bool blocking_write, size_t offset, size_t size,
+                     const void *ptr, cl_uint num_events_in_wait_list,
+                     const cl_event *event_wait_list, cl_event *event) {
+  Queue *queue = nullptr;
+  Mem *mem = nullptr;
+  if (cl_int err = checkBufferCommand(command_queue, buffer, &queue, &mem))
+    return err;
+  // CL_INVALID_VALUE if the region being written specified by (offset,
+  // size) is out of bounds or if ptr is a NULL value.
+  if (!inBounds(offset, size, mem->size))
+    return apiError(CL_INVALID_VALUE,
+                    "clEnqueueWriteBuffer: " + std::to_string(size) +
+                        " bytes at offset " + std::to_string(offset) +
+                        " run past the end of a " + std::to_string(mem->size) +
+                        "-byte buffer");
+  if (!ptr)
+    return apiError(CL_INVALID_VALUE, "clEnqueueWriteBuffer: ptr is NULL");
+  if (cl_int err = checkHostAccess(*mem, false, true, "clEnqueueWriteBuffer"))
+    return err;
+  // The data is copied now, blocking or not: the application may reuse ptr
+  // only once the command has completed, so it cannot tell an early copy
+  // from one made when the command runs, and the caller's memory is free
+  // at once.
+  std::shared_ptr<vkcl::Buffer> staging;
+  if (size) {
+    if (cl_int err = createStaging(*queue->device, size, staging))
+      return err;
+    std::memcpy(staging->mapped(), ptr, size);
+  }
+  Ref<Mem> keep(mem);
+  auto record = [keep, staging, offset, size](Recorder &r) -> cl_int {
+    if (!size)
+      return CL_SUCCESS;
+    return clStatus(r.queue.copy(*staging, 0, keep->buffer, offset, size));
+  };
+  return enqueueCommand(queue, CL_COMMAND_WRITE_BUFFER, num_events_in_wait_list,
+                        event_wait_list, event, blocking_write, record);
+}
+
+CL_API_ENTRY cl_int CL_API_CALL
+clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buffer,
+                    cl_mem dst_buffer, size_t src_offset, size_t dst_offset,
+                    size_t size, cl_uint num_events_in_wait_list,
+                    const cl_event *event_wait_list, cl_event *event) {
+  Queue *queue = nullptr;
+  Mem *src = nullptr, *dst = nullptr;
+  if (cl_int err = checkBufferCommand(command_queue, src_buffer, &queue, &src))
+    return err;
+  if (cl_int err = checkBufferCommand(command_queue, dst_buffer, &queue, &dst))
+    return err;
+  // CL_INVALID_VALUE if src_offset, dst_offset, size, src_offset + size or
+  // dst_offset + size require accessing elements outside the src_buffer
+  // and dst_buffer buffer objects respectively.
+  if (!inBounds(src_offset, size, src->size) ||
+      !inBounds(dst_offset, size, dst->size))
+    return apiError(CL_INVALID_VALUE,
+                    "clEnqueueCopyBuffer: " + std::to_string(size) +
+                        " bytes from offset " + std::to_string(src_offset) +
+                        " to offset " + std::to_string(dst_offset) +
+                        " run past the end of a buffer");
+  // CL_MEM_COPY_OVERLAP if src_buffer and dst_buffer are the same buffer
+  // or sub-buffer object and the source and destination regions overlap,
+  // or if they are different sub-buffers of the same associated buffer
+  // object and they overlap. Buffers share VkBuffers (sub-allocation) but
+  // never bytes, so comparing device ranges finds exactly those cases.
+  size_t srcAt = src->buffer.vkOffset() + src_offset;
+  size_t dstAt = dst->buffer.vkOffset() + dst_offset;
+  if (size && src->buffer.vkBuffer() == dst->buffer.vkBuffer() &&
+      srcAt < dstAt + size && dstAt < srcAt + size)
+    return apiError(CL_MEM_COPY_OVERLAP,
+                    "clEnqueueCopyBuffer: the source and destination regions "
+                    "overlap");
+  Ref<Mem> keepSrc(src), keepDst(dst);
+  auto record = [keepSrc, keepDst, src_offset, dst_offset,
+                 size](Recorder &r) -> cl_int {
+    return clStatus(r.queue.copy(keepSrc->buffer, src_offset, keepDst->buffer,
+                                 dst_offset, size));
+  };
+  return enqueueCommand(queue, CL_COMMAND_COPY_BUFFER, num_events_in_wait_list,
+                        event_wait_list, event, false, record);
+}
+
+CL_API_ENTRY cl_int CL_API_CALL
+clEnqueueFillBuffer(cl_command_queue command_queue, cl_mem buffer,
+                    const void *pattern, size_t pattern_size, size_t offset,
+                    size_t size, cl_uint num_events_in_wait_list,
+                    const cl_event *event_wait_list, cl_event *event) {
+  Queue *queue = nullptr;
+  Mem *mem = nullptr;
+  if (cl_int err = checkBufferCommand(command_queue, buffer, &queue, &mem))
+    return err;
+  // CL_INVALID_VALUE if offset or offset + size require accessing elements
+  // outside the buffer object.
+  if (!inBounds(offset, size, mem->size))
+    return apiError(CL_INVALID_VALUE,
+                    "clEnqueueFillBuffer: " + std::to_string(size) +
+                        " bytes at offset " + std::to_string(offset) +
+                        " run past the end of a " + std::to_string(mem->size) +
+                        "-byte buffer");
+  // CL_INVALID_VALUE if pattern is NULL or if pattern_size is 0 or if
+  // pattern_size is not one of {1, 2, 4, 8, 16, 32, 64, 128}.
+  if (!pattern)
+    return apiError(CL_INVALID_VALUE, "clEnqueueFillBuffer: pattern is NULL");
+  if (pattern_size == 0 || pattern_size > 128 ||
+      (pattern_size & (pattern_size - 1)))
+    return apiError(CL_INVALID_VALUE,
+                    "clEnqueueFillBuffer: pattern_size " +
+                        std::to_string(pattern_size) +
+                        " is not one of 1, 2, 4, 8, 16, 32, 64, 128");
+  // CL_INVALID_VALUE if offset and size are not a multiple of pattern_size.
+  if (offset % pattern_size || size % pattern_size)
+    return apiError(CL_INVALID_VALUE,
+                    "clEnqueueFillBuffer: offset and size must be multiples "
+                    "of pattern_size " +
+                        std::to_string(pattern_size));
+
+  auto bytes = static_cast<const unsigned char *>(pattern);
+  uint32_t word = 0;
+  bool byWords =
+      wordPattern(bytes, pattern_size, word) && mem->buffer.vkOffset() % 4 == 0;
+  // Word fills need the pattern's bytes only for unaligned ends (8 bytes:
+  // head at 0, tail at 4); other fills a chunk of the repeated pattern.
+  constexpr size_t ChunkBytes = 64 << 10; // a multiple of every pattern size
+  size_t stagingBytes = byWords ? 8 : std::min(size, ChunkBytes);
+  std::shared_ptr<vkcl::Buffer> staging;
+  if (size) {
+    if (cl_int err = createStaging(*queue->device, stagingBytes, staging))
+      return err;
+    auto *out = static_cast<unsigned char *>(staging->mapped());
+    for (size_t i = 0; i < stagingBytes; ++i)
+      out[i] = bytes[i % pattern_size];
+  }
+  Ref<Mem> keep(mem);
+  auto record = [keep, staging, offset, size, word,
+                 byWords](Recorder &r) -> cl_int {
+    if (!size)
+      return CL_SUCCESS;
+    if (byWords)
+      return recordWordFill(r.queue, keep->buffer, offset, size, word,
+                            *staging);
+    return recordChunkFill(r.queue, keep->buffer, offset, size, *staging);
+  };
+  return enqueueCommand(queue, CL_COMMAND_FILL_BUFFER, num_events_in_wait_list,
+                        event_wait_list, event, false, record);
+}
+
+CL_API_ENTRY cl_int CL_API_CALL clEnqueueMigrateMemObjects(
+    cl_command_queue command_queue, cl_uint num_mem_objects,
+    const cl_mem *mem_objects, cl_mem_migration_flags flags,
+    cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
+    cl_event *event) {
+  Queue *queue = cast<Queue>(command_queue);
+  if (!queue)
+    return apiError(CL_INVALID_COMMAND_QUEUE,
+                    "clEnqueueMigrateMemObjects: invalid command queue");
+  // CL_INVALID_VALUE if num_mem_objects is zero or if mem_objects is NULL.
+  if (num_mem_objects == 0 || !mem_objects)
+    return apiError(CL_INVALID_VALUE,
+                    "clEnqueueMigrateMemObjects: no memory objects given");
+  // CL_INVALID_VALUE if flags is not 0 or is not any of the values
+  // described in the table above.
+  if (flags & ~cl_mem_migration_flags(CL_MIGRATE_MEM_OBJECT_HOST |
+                                      CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED))
+    return apiError(CL_INVALID_VALUE,
+                    "clEnqueueMigrateMemObjects: unknown bits in flags");
+  std::vector<Ref<Mem>> keep;
+  keep.reserve(num_mem_objects);
+  for (cl_uint i = 0; i < num_mem_objects; ++i) {
+    // CL_INVALID_MEM_OBJECT if any of the memory objects in mem_objects is
+    // not a valid memory object.
+    Mem *mem = cast<Mem>(mem_objects[i]);
+    if (!mem)
+      return apiError(CL_INVALID_MEM_OBJECT,
+                      "clEnqueueMigrateMemObjects: mem_objects[" +
+                          std::to_string(i) + "] is not a memory object");
+    // CL_INVALID_CONTEXT if the context associated with command_queue and
+    // memory objects in mem_objects are not the same.
+    if (cl_int err = checkMemForQueue(queue, mem))
+      return err;
+    keep.emplace_back(mem);
+  }
+  // The memory already lives on the queue's device (the only one that can
+  // use it) and host access goes through maps and transfers, so there is
+  // nothing to move: the command only orders and signals.
+  auto record = [keep](Recorder &) -> cl_int { return CL_SUCCESS; };
+  return enqueueCommand(queue, CL_COMMAND_MIGRATE_MEM_OBJECTS,
+                        num_events_in_wait_list, event_wait_list, event, false,
+                        record);
+}

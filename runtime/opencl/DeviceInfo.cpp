@@ -1,0 +1,737 @@
+// What a vkcl device reports: its capabilities (DeviceCaps) and
+// clGetDeviceInfo.
+//
+// Every answer is either read from the Vulkan device or is what vkcl's
+// compiler and runtime do today, so an application (and the CTS) never
+// relies on a feature vkcl lacks: what is missing reports 0, false or an
+// empty list, and extensions and OpenCL C features come from one table each
+// with the device property each needs. Vulkan does not expose some of what
+// OpenCL asks (compute units, clock, caches); those answers are documented
+// estimates.
+//
+// Absent on purpose, until the compiler implements them: atomics (no atomic
+// builtin is lowered yet, so no cl_khr_*_atomics and no
+// cl_khr_int64_*_atomics), sub-groups (the cl_khr_subgroups functions such
+// as sub_group_reduce_add are not lowered), work-group collective
+// functions, images, printf, the generic address space (so OpenCL C 2.0 and
+// the 3.0 pipes feature), program-scope global variables, device enqueue,
+// SVM, SPIR-V programs (CL_DEVICE_IL_VERSION).
+#include "Objects.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+#include <thread>
+
+#include "vkcl/PipeLayout.h"
+
+namespace vkcl::ocl {
+namespace {
+
+/// What an extension or OpenCL C feature needs of the device.
+enum class Needs { Nothing, Int64, Fp64, Fp16, PciBusInfo };
+
+struct Support {
+  bool int64 = false, fp64 = false, fp16 = false, pciBusInfo = false;
+};
+
+bool satisfied(Needs needs, const Support &s) {
+  switch (needs) {
+  case Needs::Nothing:
+    return true;
+  case Needs::Int64:
+    return s.int64;
+  case Needs::Fp64:
+    return s.fp64;
+  case Needs::Fp16:
+    return s.fp16;
+  case Needs::PciBusInfo:
+    return s.pciBusInfo;
+  }
+  return false;
+}
+
+struct Versioned {
+  const char *name;
+  cl_version version;
+  Needs needs;
+};
+
+constexpr cl_version Version1 = CL_MAKE_VERSION(1, 0, 0);
+constexpr cl_version Version3 = CL_MAKE_VERSION(3, 0, 0);
+
+/// CL_DEVICE_EXTENSIONS: exactly the extensions that work.
+constexpr Versioned extensionTable[] = {
+    {"cl_khr_icd", Version1, Needs::Nothing},
+    // Sub-word stores are native or word atomics (the memory-access layer).
+    {"cl_khr_byte_addressable_store", Version1, Needs::Nothing},
+    {"cl_khr_extended_versioning", Version1, Needs::Nothing},
+    {"cl_khr_device_uuid", Version1, Needs::Nothing},
+    {"cl_khr_fp64", Version1, Needs::Fp64},
+    // The `half` type, arithmetic and conversions work with shaderFloat16;
+    // the half math library (like the float one) is still an open compiler
+    // issue.
+    {"cl_khr_fp16", Version1, Needs::Fp16},
+    {"cl_khr_pci_bus_info", Version1, Needs::PciBusInfo},
+};
+
+/// CL_DEVICE_OPENCL_C_FEATURES: the optional OpenCL C 3.0 features that
+/// work. The compiler's -cl-ext list (Frontend.cpp) must agree.
+constexpr Versioned featureTable[] = {
+    {"__opencl_c_int64", Version3, Needs::Int64},
+    {"__opencl_c_fp64", Version3, Needs::Fp64},
+};
+
+/// CL_DEVICE_OPENCL_C_ALL_VERSIONS: OpenCL C 2.0 needs the generic address
+/// space, not implemented yet.
+constexpr Versioned openclCVersions[] = {
+    {"OpenCL C", CL_MAKE_VERSION(1, 0, 0), Needs::Nothing},
+    {"OpenCL C", CL_MAKE_VERSION(1, 1, 0), Needs::Nothing},
+    {"OpenCL C", CL_MAKE_VERSION(1, 2, 0), Needs::Nothing},
+    {"OpenCL C", CL_MAKE_VERSION(3, 0, 0), Needs::Nothing},
+};
+
+/// Sub-groups are unsupported (see the header comment); OpenCL then
+/// requires CL_DEVICE_MAX_NUM_SUB_GROUPS to be 0.
+constexpr bool subGroups = false;
+
+cl_name_version nameVersion(const char *name, cl_version version) {
+  cl_name_version nv{};
+  nv.version = version;
+  std::snprintf(nv.name, sizeof nv.name, "%s", name);
+  return nv;
+}
+
+template <size_t N>
+std::vector<cl_name_version> supported(const Versioned (&table)[N],
+                                       const Support &s) {
+  std::vector<cl_name_version> list;
+  for (const Versioned &entry : table)
+    if (satisfied(entry.needs, s))
+      list.push_back(nameVersion(entry.name, entry.version));
+  return list;
+}
+
+/// The names of the device's Vulkan extensions.
+std::vector<std::string> vulkanExtensions(VkPhysicalDevice pd) {
+  uint32_t count = 0;
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> extensions(count);
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, extensions.data());
+  std::vector<std::string> names;
+  for (const VkExtensionProperties &e : extensions)
+    names.push_back(e.extensionName);
+  return names;
+}
+
+/// The Vulkan properties behind the answers, each extension's structure
+/// chained only where the device has the extension (as Vulkan requires).
+/// Read per query: physical-device queries are cheap and thread-safe, and
+/// DeviceCaps keeps only what the API checks need.
+struct VulkanFacts {
+  VkPhysicalDeviceProperties2 props{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  VkPhysicalDeviceVulkan11Properties v11{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES};
+  VkPhysicalDeviceVulkan12Properties v12{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
+  VkPhysicalDeviceMaintenance4Properties maintenance4{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_4_PROPERTIES};
+  VkPhysicalDevicePCIBusInfoPropertiesEXT pci{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT};
+  VkPhysicalDeviceShaderSMBuiltinsPropertiesNV nvidiaSMs{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV};
+  VkPhysicalDeviceShaderCorePropertiesAMD amdCores{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_PROPERTIES_AMD};
+  VkPhysicalDeviceShaderCoreBuiltinsPropertiesARM armCores{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_BUILTINS_PROPERTIES_ARM};
+  VkPhysicalDeviceMemoryProperties memory{};
+  bool hasMaintenance4 = false, hasPci = false, hasNvidiaSMs = false,
+       hasAmdCores = false, hasArmCores = false;
+
+  explicit VulkanFacts(VkPhysicalDevice pd) {
+    std::vector<std::string> extensions = vulkanExtensions(pd);
+    auto hasExtension = [&](const char *name) {
+      return std::find(extensions.begin(), extensions.end(), name) !=
+             extensions.end();
+    };
+    void **next = &props.pNext;
+    auto chain = [&](bool has, auto &s) {
+      if (has) {
+        *next = &s;
+        next = &s.pNext;
+      }
+      return has;
+    };
+    chain(true, v11);
+    chain(true, v12);
+    // The instance asks for Vulkan 1.2, so maintenance4 (core in 1.3) only
+    // through its extension.
+    hasMaintenance4 =
+        chain(hasExtension(VK_KHR_MAINTENANCE_4_EXTENSION_NAME), maintenance4);
+    hasPci = chain(hasExtension(VK_EXT_PCI_BUS_INFO_EXTENSION_NAME), pci);
+    hasNvidiaSMs =
+        chain(hasExtension(VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME), nvidiaSMs);
+    hasAmdCores = chain(
+        hasExtension(VK_AMD_SHADER_CORE_PROPERTIES_EXTENSION_NAME), amdCores);
+    hasArmCores = chain(
+        hasExtension(VK_ARM_SHADER_CORE_BUILTINS_EXTENSION_NAME), armCores);
+    vkGetPhysicalDeviceProperties2(pd, &props);
+    vkGetPhysicalDeviceMemoryProperties(pd, &memory);
+  }
+  VulkanFacts(const VulkanFacts &) = delete;
+  VulkanFacts &operator=(const VulkanFacts &) = delete;
+};
+
+cl_device_type clDeviceType(VkPhysicalDeviceType type) {
+  switch (type) {
+  case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+  case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+  case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+    return CL_DEVICE_TYPE_GPU;
+  case VK_PHYSICAL_DEVICE_TYPE_CPU:
+    return CL_DEVICE_TYPE_CPU;
+  default:
+    return CL_DEVICE_TYPE_ACCELERATOR;
+  }
+}
+
+/// The size of the largest device-local heap (the memory buffers live in),
+/// or of the largest heap where none is device-local.
+cl_ulong globalMemory(const VkPhysicalDeviceMemoryProperties &memory) {
+  VkDeviceSize local = 0, any = 0;
+  for (uint32_t i = 0; i < memory.memoryHeapCount; ++i) {
+    const VkMemoryHeap &heap = memory.memoryHeaps[i];
+    any = std::max(any, heap.size);
+    if (heap.flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT)
+      local = std::max(local, heap.size);
+  }
+  return local ? local : any;
+}
+
+/// Whether buffers live in memory the host maps directly. Mirrors the
+/// runtime's allocator (runtime/lib/Memory.cpp): device-local,
+/// host-visible, coherent memory except on discrete GPUs, whose
+/// host-visible device memory is a PCIe window, not unified memory.
+bool unifiedMemory(const VulkanFacts &f) {
+  if (f.props.properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU)
+    return false;
+  const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
+                                     VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                     VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+  for (uint32_t i = 0; i < f.memory.memoryTypeCount; ++i)
+    if ((f.memory.memoryTypes[i].propertyFlags & want) == want)
+      return true;
+  return false;
+}
+
+/// CL_DEVICE_MAX_MEM_ALLOC_SIZE: what one Vulkan allocation and buffer may
+/// hold, within the device's memory, and within 4 GiB where kernels
+/// address memory with 32-bit offsets (no int64). Rounded down to 64 KiB
+/// so the driver's size alignment of a buffer cannot push it past the
+/// limit.
+cl_ulong maxAllocation(const VulkanFacts &f, cl_ulong globalMemSize,
+                       cl_uint addressBits) {
+  cl_ulong most =
+      std::min<cl_ulong>(f.v11.maxMemoryAllocationSize, globalMemSize);
+  if (f.hasMaintenance4)
+    most = std::min<cl_ulong>(most, f.maintenance4.maxBufferSize);
+  if (addressBits == 32)
+    most = std::min<cl_ulong>(most, cl_ulong(1) << 32);
+  constexpr cl_ulong Granule = 64 * 1024;
+  return std::max(Granule, most / Granule * Granule);
+}
+
+/// CL_DEVICE_MAX_COMPUTE_UNITS. Vulkan has no core count; vendor
+/// extensions give it where present: NVIDIA's SMs, AMD's compute units,
+/// ARM's shader cores. CPU drivers (lavapipe, SwiftShader) run work-groups
+/// on one thread per host core. Otherwise 1: all that is known is that
+/// the device has at least one.
+cl_uint computeUnits(const VulkanFacts &f) {
+  if (f.hasNvidiaSMs && f.nvidiaSMs.shaderSMCount)
+    return f.nvidiaSMs.shaderSMCount;
+  if (f.hasAmdCores) {
+    cl_uint units = f.amdCores.shaderEngineCount *
+                    f.amdCores.shaderArraysPerEngineCount *
+                    f.amdCores.computeUnitsPerShaderArray;
+    if (units)
+      return units;
+  }
+  if (f.hasArmCores && f.armCores.shaderCoreCount)
+    return f.armCores.shaderCoreCount;
+  if (f.props.properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU)
+    return std::max(1u, std::thread::hardware_concurrency());
+  return 1;
+}
+
+std::string vendorName(uint32_t vendorId) {
+  static constexpr std::pair<uint32_t, const char *> vendors[] = {
+      {0x1002, "Advanced Micro Devices, Inc."},
+      {0x1010, "Imagination Technologies"},
+      {0x106B, "Apple Inc."},
+      {0x10DE, "NVIDIA Corporation"},
+      {0x13B5, "ARM"},
+      {0x14E4, "Broadcom"},
+      {0x1AE0, "Google"}, // SwiftShader
+      {0x5143, "Qualcomm"},
+      {0x8086, "Intel(R) Corporation"},
+      {VK_VENDOR_ID_VIV, "Vivante"},
+      {VK_VENDOR_ID_VSI, "VeriSilicon"},
+      {VK_VENDOR_ID_KAZAN, "Kazan"},
+      {VK_VENDOR_ID_CODEPLAY, "Codeplay"},
+      {VK_VENDOR_ID_MESA, "Mesa"}, // lavapipe
+      {VK_VENDOR_ID_POCL, "PoCL"},
+  };
+  for (const auto &[id, name] : vendors)
+    if (id == vendorId)
+      return name;
+  char unknown[32];
+  std::snprintf(unknown, sizeof unknown, "vendor 0x%X", vendorId);
+  return unknown;
+}
+
+/// Single precision. Round to nearest: Vulkan's fp32 add, sub and mul are
+/// correctly rounded and every driver vkcl runs on rounds to nearest even.
+/// INF and NaN only where the compiler declares SignedZeroInfNanPreserve
+/// (not on SwiftShader, whose driver bug turns it off). Not CL_FP_DENORM:
+/// the compiler declares DenormPreserve for 16 bits only, and without it
+/// Vulkan lets drivers flush fp32 denormals (report it once the compiler
+/// requests DenormPreserve 32 on shaderDenormPreserveFloat32 devices). Not
+/// CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT (Vulkan's are 2.5 and 3 ULP), not
+/// CL_FP_FMA (there is no fp32 math library yet to provide fma()).
+cl_device_fp_config singleConfig(const TargetProfile &p) {
+  return CL_FP_ROUND_TO_NEAREST | (p.infNanPreserve32 ? CL_FP_INF_NAN : 0);
+}
+
+/// Double precision: the set cl_khr_fp64 requires of OpenCL 2.0 and later
+/// devices, or 0 without fp64. shaderFloat64 hardware is IEEE with
+/// denormals and a fused multiply-add; the fma() builtin itself waits for
+/// the math library, like the rest of it.
+cl_device_fp_config doubleConfig(const TargetProfile &p) {
+  return p.float64
+             ? CL_FP_FMA | CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_DENORM
+             : 0;
+}
+
+/// Half precision: round to nearest as for fp32, INF and NaN where the
+/// compiler declares them preserved for 16 bits; not denormals, whose
+/// preservation the compiler declares only for kernels that convert
+/// halves.
+cl_device_fp_config halfConfig(const TargetProfile &p) {
+  if (!p.float16)
+    return 0;
+  return CL_FP_ROUND_TO_NEAREST | (p.infNanPreserve16 ? CL_FP_INF_NAN : 0);
+}
+
+Support support(const TargetProfile &p, bool pciBusInfo) {
+  Support s;
+  s.int64 = p.int64;
+  s.fp64 = p.float64;
+  s.fp16 = p.float16;
+  s.pciBusInfo = pciBusInfo;
+  return s;
+}
+
+/// The profile's features, and pci-bus-info where caps lists it.
+Support support(const Device &d) {
+  return support(d.device->profile(),
+                 d.caps.extensions.find("cl_khr_pci_bus_info") !=
+                     std::string::npos);
+}
+
+} // namespace
+
+DeviceCaps queryDeviceCaps(vkcl::Device &device) {
+  const DeviceInfo &info = device.info();
+  const TargetProfile &p = device.profile();
+  VulkanFacts f(device.vkPhysicalDevice());
+  DeviceCaps caps;
+  caps.type = clDeviceType(info.type);
+  // Work-groups run 1-D, x*y*z wide (the runtime's chooseLocalSize), so
+  // each dimension may take the whole size.
+  caps.maxWorkGroupSize =
+      std::min<size_t>(p.maxWorkGroupInvocations, info.maxWorkGroupSize[0]);
+  for (size_t &size : caps.maxWorkItemSizes)
+    size = caps.maxWorkGroupSize;
+  caps.addressBits = p.int64 ? 64 : 32;
+  caps.globalMemSize = globalMemory(f.memory);
+  caps.maxMemAllocSize = maxAllocation(f, caps.globalMemSize, caps.addressBits);
+  caps.localMemSize = p.maxSharedMemoryBytes;
+  // __constant arguments are plain device addresses, so any buffer works
+  // (OpenCL's minimum is 64 KiB, below every maxMemAllocSize above).
+  caps.maxConstantBufferSize = caps.maxMemAllocSize;
+  // The argument block goes to push constants when it fits, else to a
+  // buffer written per dispatch (runtime/lib/Kernel.cpp), so any size
+  // works; 4 KiB (OpenCL's minimum is 1 KiB) holds large by-value structs
+  // without a large per-enqueue copy.
+  caps.maxParameterSize = 4096;
+  caps.hostUnifiedMemory = unifiedMemory(f);
+  caps.fp16 = p.float16;
+  caps.fp64 = p.float64;
+  caps.subgroupSize = p.subgroupSize;
+
+  // What pipes could do: a one-packet pipe must stay below 4 GiB (kernels
+  // use 32-bit offsets into it, runtime/lib/Pipe.cpp) and fit one buffer.
+  uint64_t pipeBytes =
+      std::min<uint64_t>(caps.maxMemAllocSize, (uint64_t(1) << 32) - 1);
+  uint64_t header = PipeLayout::geometry(0, 1).dataOffset;
+  caps.pipeMaxPacketSize = static_cast<cl_uint>(
+      pipeBytes > header ? (pipeBytes - header) & ~uint64_t(3) : 0);
+  // OpenCL C 3.0 ties pipes to the generic address space
+  // (__opencl_c_pipes requires __opencl_c_generic_address_space), which the
+  // compiler does not implement yet, so the device cannot claim pipes,
+  // though vkcl's pipe builtins work under -cl-std=CL2.0. A device without
+  // pipes reports 0 for every pipe limit.
+  caps.pipes = false;
+  if (!caps.pipes) {
+    caps.maxPipeArgs = 0;
+    caps.pipeMaxActiveReservations = 0;
+    caps.pipeMaxPacketSize = 0;
+  }
+
+  for (const cl_name_version &e :
+       supported(extensionTable, support(p, f.hasPci)))
+    caps.extensions +=
+        (caps.extensions.empty() ? "" : " ") + std::string(e.name);
+  return caps;
+}
+
+namespace {
+
+/// Returned by a query function for a param that is not its own.
+constexpr cl_int NotHandled = 1;
+
+/// Where one clGetDeviceInfo answer goes. Each answer names its type as
+/// the spec's table gives it: `r.value<cl_uint>(n)`.
+class Reply {
+public:
+  Reply(size_t size, void *out, size_t *sizeRet)
+      : size_(size), out_(out), sizeRet_(sizeRet) {}
+  template <typename T, typename U> cl_int value(U v) const {
+    return returnValue(size_, out_, sizeRet_, static_cast<T>(v));
+  }
+  cl_int string(const std::string &s) const {
+    return returnString(size_, out_, sizeRet_, s);
+  }
+  template <typename T> cl_int list(const std::vector<T> &v) const {
+    return returnVector(size_, out_, sizeRet_, v);
+  }
+  cl_int bytes(const void *data, size_t n) const {
+    return returnBytes(size_, out_, sizeRet_, data, n);
+  }
+
+private:
+  size_t size_;
+  void *out_;
+  size_t *sizeRet_;
+};
+
+struct VectorWidth {
+  cl_device_info param;
+  cl_uint width;
+  Needs needs; ///< 0 without the type
+};
+
+/// Preferred widths fill a 32-bit register (and the 32-bit words devices
+/// without 8/16-bit storage access); native widths are 1, as GPU lanes are
+/// scalar. Estimates: Vulkan says nothing about either.
+constexpr VectorWidth vectorWidths[] = {
+    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR, 4, Needs::Nothing},
+    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT, 2, Needs::Nothing},
+    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT, 1, Needs::Nothing},
+    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG, 1, Needs::Int64},
+    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT, 1, Needs::Nothing},
+    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE, 1, Needs::Fp64},
+    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF, 2, Needs::Fp16},
+    {CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR, 1, Needs::Nothing},
+    {CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT, 1, Needs::Nothing},
+    {CL_DEVICE_NATIVE_VECTOR_WIDTH_INT, 1, Needs::Nothing},
+    {CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG, 1, Needs::Int64},
+    {CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, 1, Needs::Nothing},
+    {CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE, 1, Needs::Fp64},
+    {CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF, 1, Needs::Fp16},
+};
+
+/// Sizes, limits, memory and arithmetic.
+cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
+  const DeviceCaps &c = d.caps;
+  const TargetProfile &p = d.device->profile();
+  switch (param) {
+  case CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS:
+    return r.value<cl_uint>(3);
+  case CL_DEVICE_MAX_WORK_ITEM_SIZES:
+    return r.bytes(c.maxWorkItemSizes, sizeof c.maxWorkItemSizes);
+  case CL_DEVICE_MAX_WORK_GROUP_SIZE:
+    return r.value<size_t>(c.maxWorkGroupSize);
+  case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
+    return r.value<size_t>(c.subgroupSize);
+  case CL_DEVICE_MAX_NUM_SUB_GROUPS:
+    return r.value<cl_uint>(subGroups ? c.maxWorkGroupSize / c.subgroupSize
+                                      : 0);
+  case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT:
+    // The runtime runs the partial groups as dispatches of their own.
+    return r.value<cl_bool>(CL_TRUE);
+  case CL_DEVICE_ADDRESS_BITS:
+    return r.value<cl_uint>(c.addressBits);
+  case CL_DEVICE_MAX_MEM_ALLOC_SIZE:
+    return r.value<cl_ulong>(c.maxMemAllocSize);
+  case CL_DEVICE_GLOBAL_MEM_SIZE:
+    return r.value<cl_ulong>(c.globalMemSize);
+  case CL_DEVICE_HOST_UNIFIED_MEMORY:
+    return r.value<cl_bool>(c.hostUnifiedMemory);
+  case CL_DEVICE_GLOBAL_MEM_CACHE_TYPE:
+    // Vulkan does not describe caches.
+    return r.value<cl_device_mem_cache_type>(CL_NONE);
+  case CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE:
+    return r.value<cl_uint>(0);
+  case CL_DEVICE_GLOBAL_MEM_CACHE_SIZE:
+    return r.value<cl_ulong>(0);
+  case CL_DEVICE_LOCAL_MEM_SIZE:
+    return r.value<cl_ulong>(c.localMemSize);
+  case CL_DEVICE_LOCAL_MEM_TYPE:
+    // CPU drivers keep workgroup memory in ordinary memory.
+    return r.value<cl_device_local_mem_type>(
+        c.type == CL_DEVICE_TYPE_CPU ? CL_GLOBAL : CL_LOCAL);
+  case CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE:
+    return r.value<cl_ulong>(c.maxConstantBufferSize);
+  case CL_DEVICE_MAX_CONSTANT_ARGS:
+    return r.value<cl_uint>(c.maxConstantArgs);
+  case CL_DEVICE_MAX_PARAMETER_SIZE:
+    return r.value<size_t>(c.maxParameterSize);
+  case CL_DEVICE_MEM_BASE_ADDR_ALIGN:
+    return r.value<cl_uint>(c.memBaseAddrAlignBits);
+  case CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE:
+    return r.value<cl_uint>(128); // long16
+  case CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT:
+  case CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT:
+  case CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT:
+    return r.value<cl_uint>(0); // natural alignment
+  case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
+    // OpenCL 3.0's mandatory minimum. The atomic builtins themselves are
+    // not lowered yet; nothing beyond the minimum is claimed.
+    return r.value<cl_device_atomic_capabilities>(
+        CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+  case CL_DEVICE_ATOMIC_FENCE_CAPABILITIES:
+    return r.value<cl_device_atomic_capabilities>(
+        CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+        CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+  case CL_DEVICE_SINGLE_FP_CONFIG:
+    return r.value<cl_device_fp_config>(singleConfig(p));
+  case CL_DEVICE_DOUBLE_FP_CONFIG:
+    return r.value<cl_device_fp_config>(doubleConfig(p));
+  case CL_DEVICE_HALF_FP_CONFIG:
+    return r.value<cl_device_fp_config>(halfConfig(p));
+  case CL_DEVICE_PIPE_SUPPORT:
+    return r.value<cl_bool>(c.pipes);
+  case CL_DEVICE_MAX_PIPE_ARGS:
+    return r.value<cl_uint>(c.maxPipeArgs);
+  case CL_DEVICE_PIPE_MAX_ACTIVE_RESERVATIONS:
+    return r.value<cl_uint>(c.pipeMaxActiveReservations);
+  case CL_DEVICE_PIPE_MAX_PACKET_SIZE:
+    return r.value<cl_uint>(c.pipeMaxPacketSize);
+  default:
+    break;
+  }
+  for (const VectorWidth &w : vectorWidths)
+    if (w.param == param)
+      return r.value<cl_uint>(satisfied(w.needs, support(d)) ? w.width : 0);
+  return NotHandled;
+}
+
+std::vector<cl_name_version> extensionsWithVersion(const std::string &list) {
+  std::vector<cl_name_version> out;
+  std::istringstream names(list);
+  std::string name;
+  while (names >> name)
+    for (const Versioned &e : extensionTable)
+      if (name == e.name)
+        out.push_back(nameVersion(e.name, e.version));
+  return out;
+}
+
+/// What the device is: names, versions, extensions, features.
+cl_int identityQuery(const Device &d, cl_device_info param, const Reply &r) {
+  const DeviceInfo &info = d.device->info();
+  switch (param) {
+  case CL_DEVICE_TYPE:
+    return r.value<cl_device_type>(d.caps.type);
+  case CL_DEVICE_VENDOR_ID:
+    // Vulkan's vendor IDs follow OpenCL's rule: a PCI vendor ID, else a
+    // Khronos vendor ID.
+    return r.value<cl_uint>(info.vendorId);
+  case CL_DEVICE_NAME:
+    return r.string(info.name);
+  case CL_DEVICE_VENDOR:
+    return r.string(vendorName(info.vendorId));
+  case CL_DEVICE_PROFILE:
+    // The full profile requires 64-bit integers (SwiftShader has none).
+    return r.string(info.profile.int64 ? "FULL_PROFILE" : "EMBEDDED_PROFILE");
+  case CL_DEVICE_VERSION:
+    return r.string("OpenCL 3.0 vkcl " VKCL_VERSION);
+  case CL_DEVICE_NUMERIC_VERSION:
+    return r.value<cl_version>(Version3);
+  case CL_DEVICE_OPENCL_C_VERSION:
+    return r.string(d.caps.openclCVersion);
+  case CL_DEVICE_OPENCL_C_NUMERIC_VERSION_KHR:
+    return r.value<cl_version_khr>(CL_MAKE_VERSION(1, 2, 0));
+  case CL_DEVICE_OPENCL_C_ALL_VERSIONS:
+    return r.list(supported(openclCVersions, support(d)));
+  case CL_DEVICE_OPENCL_C_FEATURES:
+    return r.list(supported(featureTable, support(d)));
+  case CL_DEVICE_EXTENSIONS:
+    return r.string(d.caps.extensions);
+  case CL_DEVICE_EXTENSIONS_WITH_VERSION:
+    return r.list(extensionsWithVersion(d.caps.extensions));
+  case CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED:
+    // Not submitted to Khronos: the earliest date the format allows.
+    return r.string("v0000-01-01-00");
+  case CL_DEVICE_PLATFORM:
+    return r.value<cl_platform_id>(d.platform);
+  case CL_DEVICE_PARENT_DEVICE:
+    return r.value<cl_device_id>(nullptr);
+  case CL_DEVICE_REFERENCE_COUNT:
+    return r.value<cl_uint>(1); // a root device's count never changes
+  case CL_DEVICE_AVAILABLE:
+  case CL_DEVICE_COMPILER_AVAILABLE:
+  case CL_DEVICE_LINKER_AVAILABLE:
+  case CL_DEVICE_ENDIAN_LITTLE:
+  case CL_DEVICE_PREFERRED_INTEROP_USER_SYNC:
+    return r.value<cl_bool>(CL_TRUE);
+  case CL_DEVICE_ERROR_CORRECTION_SUPPORT:
+    return r.value<cl_bool>(CL_FALSE); // Vulkan does not say
+  case CL_DEVICE_EXECUTION_CAPABILITIES:
+    return r.value<cl_device_exec_capabilities>(CL_EXEC_KERNEL);
+  case CL_DEVICE_QUEUE_ON_HOST_PROPERTIES:
+    return r.value<cl_command_queue_properties>(
+        CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE);
+  case CL_DEVICE_PROFILING_TIMER_RESOLUTION:
+    // GPU timestamps tick every timestampPeriod ns; without them
+    // profiling reads the host's nanosecond clock.
+    return r.value<size_t>(
+        info.timestamps ? std::max(1.0, std::ceil(info.timestampPeriodNs))
+                        : 1.0);
+  case CL_DEVICE_MAX_CLOCK_FREQUENCY:
+    return r.value<cl_uint>(0); // Vulkan does not say
+  default:
+    return NotHandled;
+  }
+}
+
+/// What vkcl does not implement: 0, false, empty.
+cl_int absentQuery(const Device &, cl_device_info param, const Reply &r) {
+  switch (param) {
+  case CL_DEVICE_IMAGE_SUPPORT:
+  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
+  case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT:
+  case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS:
+    return r.value<cl_bool>(CL_FALSE);
+  case CL_DEVICE_MAX_READ_IMAGE_ARGS:
+  case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
+  case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS:
+  case CL_DEVICE_MAX_SAMPLERS:
+  case CL_DEVICE_IMAGE_PITCH_ALIGNMENT:
+  case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT:
+  case CL_DEVICE_PARTITION_MAX_SUB_DEVICES:
+  case CL_DEVICE_QUEUE_ON_DEVICE_PREFERRED_SIZE:
+  case CL_DEVICE_QUEUE_ON_DEVICE_MAX_SIZE:
+  case CL_DEVICE_MAX_ON_DEVICE_QUEUES:
+  case CL_DEVICE_MAX_ON_DEVICE_EVENTS:
+    return r.value<cl_uint>(0);
+  case CL_DEVICE_IMAGE2D_MAX_WIDTH:
+  case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
+  case CL_DEVICE_IMAGE3D_MAX_WIDTH:
+  case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
+  case CL_DEVICE_IMAGE3D_MAX_DEPTH:
+  case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
+  case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE:
+  case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
+  case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
+    return r.value<size_t>(0);
+  case CL_DEVICE_PRINTF_BUFFER_SIZE:
+    // printf is not lowered yet; 0 rather than the 1 MiB a working printf
+    // would need.
+    return r.value<size_t>(0);
+  case CL_DEVICE_IL_VERSION:
+  case CL_DEVICE_BUILT_IN_KERNELS:
+    return r.string("");
+  case CL_DEVICE_ILS_WITH_VERSION:
+  case CL_DEVICE_BUILT_IN_KERNELS_WITH_VERSION:
+    return r.list(std::vector<cl_name_version>());
+  case CL_DEVICE_PARTITION_PROPERTIES:
+    // "If the device cannot be partitioned ... a value of 0 will be
+    // returned."
+    return r.list(std::vector<cl_device_partition_property>{0});
+  case CL_DEVICE_PARTITION_TYPE:
+    // A root device has no partition type: size 0.
+    return r.list(std::vector<cl_device_partition_property>());
+  case CL_DEVICE_PARTITION_AFFINITY_DOMAIN:
+    return r.value<cl_device_affinity_domain>(0);
+  case CL_DEVICE_QUEUE_ON_DEVICE_PROPERTIES:
+    return r.value<cl_command_queue_properties>(0);
+  case CL_DEVICE_SVM_CAPABILITIES:
+    return r.value<cl_device_svm_capabilities>(0);
+  case CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES:
+    return r.value<cl_device_device_enqueue_capabilities>(0);
+  default:
+    return NotHandled;
+  }
+}
+
+/// Answers read from Vulkan at query time.
+cl_int vulkanQuery(const Device &d, cl_device_info param, const Reply &r) {
+  VulkanFacts f(d.device->vkPhysicalDevice());
+  static_assert(VK_UUID_SIZE == CL_UUID_SIZE_KHR &&
+                VK_LUID_SIZE == CL_LUID_SIZE_KHR);
+  switch (param) {
+  case CL_DEVICE_MAX_COMPUTE_UNITS:
+    return r.value<cl_uint>(computeUnits(f));
+  case CL_DRIVER_VERSION: {
+    std::string driver = f.v12.driverName;
+    if (f.v12.driverInfo[0])
+      driver += std::string(" ") + f.v12.driverInfo;
+    return r.string(VKCL_VERSION " (" + driver + ")");
+  }
+  case CL_DEVICE_UUID_KHR:
+    return r.bytes(f.v11.deviceUUID, CL_UUID_SIZE_KHR);
+  case CL_DRIVER_UUID_KHR:
+    return r.bytes(f.v11.driverUUID, CL_UUID_SIZE_KHR);
+  case CL_DEVICE_LUID_VALID_KHR:
+    return r.value<cl_bool>(f.v11.deviceLUIDValid);
+  case CL_DEVICE_LUID_KHR:
+    return r.bytes(f.v11.deviceLUID, CL_LUID_SIZE_KHR);
+  case CL_DEVICE_NODE_MASK_KHR:
+    return r.value<cl_uint>(f.v11.deviceNodeMask);
+  case CL_DEVICE_PCI_BUS_INFO_KHR:
+    if (!support(d).pciBusInfo)
+      return NotHandled;
+    return r.value<cl_device_pci_bus_info_khr>(cl_device_pci_bus_info_khr{
+        f.pci.pciDomain, f.pci.pciBus, f.pci.pciDevice, f.pci.pciFunction});
+  default:
+    return NotHandled;
+  }
+}
+
+} // namespace
+} // namespace vkcl::ocl
+
+using namespace vkcl::ocl;
+
+extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device,
+                                                           cl_device_info param,
+                                                           size_t size,
+                                                           void *value,
+                                                           size_t *sizeRet) {
+  Device *d = cast<Device>(device);
+  if (!d)
+    return CL_INVALID_DEVICE;
+  Reply r(size, value, sizeRet);
+  using Query = cl_int (*)(const Device &, cl_device_info, const Reply &);
+  for (Query query : {limitQuery, identityQuery, absentQuery, vulkanQuery}) {
+    cl_int result = query(*d, param, r);
+    if (result != NotHandled)
+      return result;
+  }
+  return apiError(CL_INVALID_VALUE,
+                  "clGetDeviceInfo: unknown param " + std::to_string(param));
+}

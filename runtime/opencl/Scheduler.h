@@ -1,0 +1,114 @@
+// How a command queue runs its commands.
+//
+// Each cl_command_queue has a Scheduler with one thread of its own. The
+// API thread only checks arguments, creates the command's event and
+// appends the command; the thread takes every command whose wait list is
+// satisfied, records them all into one runtime command buffer (vkcl::Queue
+// puts a memory barrier between consecutive commands), submits, waits, runs
+// the commands' host steps (copies into the application's memory) and
+// completes their events. So commands enqueued while the GPU is busy are
+// batched into one submission, and enqueueing costs no Vulkan call.
+//
+// In-order queues take commands strictly in order. Out-of-order queues take
+// any command whose wait list is satisfied; a marker or barrier waits for
+// every command enqueued before it, and commands after a barrier wait for
+// it. An event of the same queue counts as satisfied once its command is
+// recorded earlier in the batch, since recording order is GPU order. A
+// command whose wait list holds a failed event fails with
+// CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST and does nothing.
+#pragma once
+
+#include "Objects.h"
+
+#include <deque>
+#include <set>
+#include <thread>
+
+namespace vkcl::ocl {
+
+/// What a command records into.
+struct Recorder {
+  vkcl::Queue &queue;
+  vkcl::Device &device;
+  /// Non-null when the queue profiles: a kernel dispatch passes it to
+  /// vkcl::Queue::enqueue so its event gets GPU timestamps.
+  vkcl::Event *gpuEvent = nullptr;
+};
+
+struct Command {
+  cl_command_type type = CL_COMMAND_MARKER;
+  Ref<Event> event;
+  std::vector<Ref<Event>> waitList;
+  /// Records the command's GPU work, or does host work that needs no GPU
+  /// result. Runs on the scheduler thread, in the queue's order. A
+  /// negative return fails the command (its event gets that status).
+  std::function<cl_int(Recorder &)> record;
+  /// Runs once the batch's GPU work has completed (e.g. copies from a
+  /// staging buffer into the application's memory). May be empty.
+  std::function<cl_int()> complete;
+  /// Markers and barriers of out-of-order queues: later commands wait.
+  bool isBarrier = false;
+};
+
+class Scheduler : public std::enable_shared_from_this<Scheduler> {
+public:
+  /// Starts the thread. `queue` is the device's runtime queue to use.
+  static std::shared_ptr<Scheduler> create(Queue &owner,
+                                           std::unique_ptr<vkcl::Queue> queue);
+  ~Scheduler();
+
+  /// Appends `command` (its event already set up).
+  void submit(Command command);
+  /// Blocks until every command submitted so far has completed.
+  void finish();
+  /// Stops the thread once the commands already submitted are done.
+  void stop();
+
+private:
+  Scheduler() = default;
+  void run();
+  /// Every wait-list event is complete, failed, or in `batch` (recorded
+  /// earlier on this queue).
+  bool ready(const Command &command, const std::vector<Command> &batch) const;
+  /// Wakes the thread when the command's wait-list events complete.
+  void watch(const Command &command);
+  void execute(std::vector<Command> &batch);
+
+  bool outOfOrder_ = false;
+  bool profiling_ = false;
+  std::unique_ptr<vkcl::Queue> queue_;
+  vkcl::Device *device_ = nullptr;
+  std::mutex mutex_;
+  std::condition_variable cv_;   ///< new work, a dependency done, stop
+  std::condition_variable idle_; ///< a batch completed
+  std::deque<Command> pending_;
+  size_t running_ = 0; ///< commands taken and not yet completed
+  bool stopping_ = false;
+  uint64_t wakeups_ = 0;
+  Ref<Event> lastBarrier_;              ///< out-of-order queues
+  std::vector<Ref<Event>> outstanding_; ///< out of order: not yet done
+  std::set<Event *> watched_;           ///< events with a wake-up hook
+  std::thread thread_;
+};
+
+/// The work every clEnqueue* shares: checks the wait list (CL_INVALID_
+/// EVENT_WAIT_LIST, CL_INVALID_CONTEXT), creates the command's event, hands
+/// the command to the queue's scheduler, waits for it when `blocking`
+/// (returning CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST when a wait-list
+/// event failed) and returns the event in `eventOut` when that is
+/// non-null. `record` and `complete` are as in Command.
+cl_int enqueueCommand(Queue *queue, cl_command_type type,
+                      cl_uint numEventsInWaitList,
+                      const cl_event *eventWaitList, cl_event *eventOut,
+                      bool blocking, std::function<cl_int(Recorder &)> record,
+                      std::function<cl_int()> complete = {},
+                      bool isBarrier = false);
+
+/// CL_INVALID_EVENT_WAIT_LIST checks alone (clWaitForEvents, blocking
+/// calls): the list is consistent and every event valid.
+cl_int checkWaitList(cl_uint count, const cl_event *events);
+
+/// The runtime's error as the closest OpenCL error code.
+cl_int toClError(const vkcl::Error &error);
+
+} // namespace vkcl::ocl

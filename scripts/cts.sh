@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# The Khronos OpenCL CTS against vkcl's OpenCL platform.
+#
+# Builds the CTS suites it needs out of tree with ../shared/opencl-cts/build.sh
+# (once: binaries already in the build folder are reused), then runs, per
+# suite, the tests listed in tests/opencl/cts/<suite>.txt (--all: every test
+# of the suite, for triage), each in a process of its own with a time limit,
+# through Debian's ICD loader with OCL_ICD_VENDORS naming only vkcl and the
+# validation layer on (VKCL_VALIDATION=1). Prints one line per test and a
+# summary; logs and per-test JSON results go under the results folder.
+#
+# usage: scripts/cts.sh [options] SUITE...   (SUITE: test_api, test_basic, ...)
+#   --build-only        build the suites, run nothing
+#   --driver NAME       lavapipe (default) or swiftshader
+#   --all               every test of each suite instead of its list
+#   --cts-dir DIR       CTS build folder (default build/cts, or $VKCL_CTS_BUILD)
+#   --lib PATH          the platform (default build/lib/libvkcl-opencl.so.1)
+#   --results DIR       logs (default <cts-dir>/results/<driver>)
+#   --timeout SECONDS   per test (default 300)
+#   -j N                tests run at once (default 1)
+# Exit status: 0 when no test failed (skips are reported, not failures),
+# 1 when one did, 2 on bad usage, 77 when the CTS sources are not there.
+set -euo pipefail
+repo=$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)
+cts_src=${VKCL_CTS_SOURCE:-$repo/../shared/opencl-cts}
+cts_dir=${VKCL_CTS_BUILD:-$repo/build/cts}
+lib=$repo/build/lib/libvkcl-opencl.so.1
+lists=$repo/tests/opencl/cts
+driver=lavapipe
+all=0 build_only=0 timeout=300 jobs=1 results=""
+suites=()
+while [ $# -gt 0 ]; do
+  case $1 in
+  --build-only) build_only=1 ;;
+  --driver) driver=$2; shift ;;
+  --all) all=1 ;;
+  --cts-dir) cts_dir=$2; shift ;;
+  --lib) lib=$2; shift ;;
+  --results) results=$2; shift ;;
+  --timeout) timeout=$2; shift ;;
+  -j) jobs=$2; shift ;;
+  -j*) jobs=${1#-j} ;;
+  -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  -*) echo "unknown option $1" >&2; exit 2 ;;
+  *) suites+=("$1") ;;
+  esac
+  shift
+done
+[ ${#suites[@]} -gt 0 ] || { echo "name at least one suite" >&2; exit 2; }
+case $driver in
+lavapipe) icd=${VKCL_LAVAPIPE_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json} ;;
+swiftshader) icd=${VKCL_SWIFTSHADER_ICD:-/usr/lib/chromium/vk_swiftshader_icd.json} ;;
+*) echo "unknown driver $driver" >&2; exit 2 ;;
+esac
+results=${results:-$cts_dir/results/$driver}
+
+# test_foo -> <cts-dir>/test_conformance/foo/test_foo
+binary() { echo "$cts_dir/test_conformance/${1#test_}/$1"; }
+
+missing=()
+for s in "${suites[@]}"; do
+  [ -x "$(binary "$s")" ] || missing+=("$s")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  [ -x "$cts_src/build.sh" ] ||
+    { echo "no CTS at $cts_src (set VKCL_CTS_SOURCE)" >&2; exit 77; }
+  echo "building ${missing[*]} in $cts_dir"
+  mkdir -p "$cts_dir"
+  nice "$cts_src/build.sh" "$cts_dir" "${missing[@]}" >"$cts_dir/build.log" 2>&1 ||
+    { tail -40 "$cts_dir/build.log" >&2; echo "CTS build failed" >&2; exit 1; }
+fi
+[ $build_only = 1 ] && exit 0
+[ -f "$lib" ] || { echo "no platform library at $lib" >&2; exit 1; }
+
+export OCL_ICD_VENDORS=$lib VK_ICD_FILENAMES=$icd VKCL_VALIDATION=1
+# The harness picks CL_DEVICE_TYPE_DEFAULT (test_computeinfo refuses _ALL).
+
+# Runs one test; prints "STATUS suite/test seconds". STATUS: PASS, FAIL,
+# SKIP, CRASH (no result written) or TIMEOUT.
+run_one() {
+  local suite=$1 test=$2 bin out json start rc status
+  bin=$(binary "$suite")
+  out=$results/$suite/$test
+  json=$out.json
+  rm -f "$json"
+  start=$(date +%s%N)
+  set +e
+  CL_CONFORMANCE_RESULTS_FILENAME=$json timeout -k 10 "$timeout" \
+    "$bin" "${options[@]}" "$test" >"$out.log" 2>&1
+  rc=$?
+  set -e
+  if [ $rc = 124 ] || [ $rc = 137 ]; then
+    status=TIMEOUT
+  elif [ ! -s "$json" ]; then
+    status=CRASH
+  elif grep -q "\"$test\": \"fail\"" "$json"; then
+    status=FAIL
+  elif grep -q "\"$test\": \"skip\"" "$json"; then
+    status=SKIP
+  elif grep -q "\"$test\": \"pass\"" "$json" && [ $rc = 0 ]; then
+    status=PASS
+  else
+    status=FAIL
+  fi
+  local ms=$((($(date +%s%N) - start) / 1000000))
+  printf '%-7s %s/%s %d.%ds\n' "$status" "$suite" "$test" $((ms / 1000)) \
+    $((ms % 1000 / 100))
+}
+
+failed=0
+summary=()
+for suite in "${suites[@]}"; do
+  bin=$(binary "$suite")
+  mkdir -p "$results/$suite"
+  options=()
+  tests=()
+  if [ $all = 1 ]; then
+    # The names --help lists after "Test names:".
+    mapfile -t tests < <("$bin" --help 2>&1 | sed -n '/^Test names:/,$p' |
+      sed '1d; s/^[[:space:]]*//; /^$/d; / /d')
+    # Options for the suite still come from its list.
+    [ -f "$lists/$suite.txt" ] &&
+      mapfile -t options < <(grep -E '^-' "$lists/$suite.txt" || true)
+  else
+    [ -f "$lists/$suite.txt" ] || { echo "no list $lists/$suite.txt" >&2; exit 2; }
+    mapfile -t options < <(grep -E '^-' "$lists/$suite.txt" || true)
+    mapfile -t tests < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d; /^-/d' \
+      "$lists/$suite.txt")
+  fi
+  echo "== $suite on $driver: ${#tests[@]} tests ${options[*]:+(options ${options[*]})}"
+  log=$results/$suite.results
+  : >"$log"
+  for t in "${tests[@]}"; do
+    # Up to $jobs tests at once.
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    run_one "$suite" "$t" | tee -a "$log" &
+  done
+  wait
+  sort -k2 -o "$log" "$log"
+  counts=$(awk '{n[$1]++} END {for (s in n) printf "%s %d  ", s, n[s]}' "$log")
+  summary+=("$suite: $counts")
+  grep -qE '^(FAIL|CRASH|TIMEOUT)' "$log" && failed=1
+done
+echo "== summary ($driver; logs in $results)"
+printf '  %s\n' "${summary[@]}"
+if [ $failed = 1 ]; then
+  echo "== not passing:"
+  cat "$results"/*.results | grep -E '^(FAIL|CRASH|TIMEOUT)' | sed 's/^/  /'
+fi
+exit $failed
