@@ -20,7 +20,8 @@ for f in .gpu/kernels/*.failed; do
   [ -f "$f" ] && { echo "warning: desktop compile failed ($f):" >&2; cat "$f" >&2; }
 done
 for b in build/tests/e2e/vkcl-e2e-tests build/bench/vkcl-bench-dispatch \
-         build/bench/vkcl-bench-dispatch-cl build/src/vkcl; do
+         build/bench/vkcl-bench-dispatch-cl build/bench/vkcl-bench-copy \
+         build/src/vkcl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 ./build/src/vkcl compile bench/dispatch/empty.cl -o .gpu/empty.spv --target desktop

@@ -4,8 +4,10 @@
 # (dispatch overhead, async copies, vector data next to NVIDIA's OpenCL;
 # pipes, which it lacks, next to GLSL alone).
 # Results also go to $OUT when set.
-# Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch async vector pipe
-# pipe-stress icd (default: e2e dispatch async vector, in that order; sweep:
+# Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch copy async vector
+# pipe pipe-stress icd (default: e2e dispatch async vector, in that order;
+# copy: device copies and fills, transfer commands vs the runtime's shaders;
+# sweep:
 # every float through the four vstore_half roundings against the host
 # reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
 # through one small pipe per case); naming parts lets one device call stay
@@ -56,6 +58,13 @@ bandwidth() { # NAME
     tee "$out/$1.md" || status=1
 }
 status=0
+# Device copies and fills through the runtime (bench/transfer/CopyVkcl.cpp):
+# vkCmdCopyBuffer/vkCmdFillBuffer against the compute shaders, 4 KiB to
+# 1 GiB, alignments, grid sizes.
+if want copy; then
+  .gpu/bin/vkcl-bench-copy 20 1073741824 2>&1 | tee "$out/copy.txt"
+  grep -q WRONG "$out/copy.txt" && status=1
+fi
 # Async work-group copies (bench/async/).
 want async && bandwidth async
 # Vector data load/store (bench/vector/): vload/vstore 4/8/16 of float and

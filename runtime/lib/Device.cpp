@@ -6,6 +6,7 @@
 // device is created with every optional feature a kernel might need that it
 // has, so one VkDevice runs any kernel the profile admits.
 #include "Internal.h"
+#include "Transfer.h"
 
 #include <algorithm>
 #include <cctype>
@@ -316,6 +317,7 @@ Device::Impl::~Impl() {
   if (device != VK_NULL_HANDLE)
     vkDeviceWaitIdle(device);
   allocator.reset();
+  transfer.reset();
   if (pipelineCache != VK_NULL_HANDLE) {
     savePipelineCache();
     vkDestroyPipelineCache(device, pipelineCache, nullptr);
@@ -498,6 +500,7 @@ Status Device::Impl::initialize() {
   queueMutexes = std::make_unique<std::mutex[]>(queues.size());
   vkGetPhysicalDeviceMemoryProperties(physicalDevice, &memoryProperties);
   allocator = std::make_unique<Allocator>(*this);
+  transfer = std::make_unique<TransferPipelines>(*this);
   VkPhysicalDeviceProperties props;
   vkGetPhysicalDeviceProperties(physicalDevice, &props);
   std::string dir = cacheDirectory();

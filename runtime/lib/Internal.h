@@ -23,6 +23,8 @@ Error vulkanError(VkResult result, const char *call);
       return vulkanError(vkclResult_, #call);                                  \
   } while (0)
 
+class TransferPipelines; // Transfer.h
+
 /// One large VkDeviceMemory + VkBuffer that buffers are carved from.
 struct MemoryBlock {
   VkDeviceMemory memory = VK_NULL_HANDLE;
@@ -74,6 +76,8 @@ struct Device::Impl {
   std::string pipelineCachePath;
   VkPhysicalDeviceMemoryProperties memoryProperties{};
   std::unique_ptr<Allocator> allocator;
+  /// The copy and fill shaders' pipelines (Transfer.h), made on first use.
+  std::unique_ptr<TransferPipelines> transfer;
   /// VK_KHR_pipeline_executable_properties is enabled (created devices:
   /// wherever offered; adopted ones: as AdoptInfo says).
   bool pipelineStatistics = false;

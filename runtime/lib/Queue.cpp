@@ -4,11 +4,16 @@
 // results (a read, finish, an event wait), then submitted with a timeline
 // semaphore signal. Between consecutive commands a global memory barrier
 // (compute and transfer, writes → reads and writes) gives OpenCL's in-order
-// semantics: each kernel sees everything earlier commands wrote.
+// semantics: each kernel sees everything earlier commands wrote. Each
+// command buffer starts with the same barrier. Large device copies and fills
+// run the runtime's compute shaders (Transfer.h, TransferPolicy).
 #include "Internal.h"
+#include "Transfer.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <limits>
 
 namespace vkcl {
 
@@ -23,6 +28,8 @@ struct Queue::Impl {
   uint32_t nextQuery = 0;
   uint64_t submitted = 0; ///< Last timeline value submitted.
   VkCommandBuffer current = VK_NULL_HANDLE;
+  /// The next command needs the barrier: commands were recorded, or the
+  /// command buffer is new (begin()).
   bool currentHasWork = false;
   std::vector<Buffer> currentKeep;
   struct InFlight {
@@ -32,6 +39,7 @@ struct Queue::Impl {
   };
   std::deque<InFlight> inFlight;
   std::vector<VkCommandBuffer> spare; ///< completed, ready for reuse
+  TransferPolicy policy;
 
   ~Impl() {
     VkDevice d = device->device;
@@ -69,7 +77,11 @@ struct Queue::Impl {
     VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
     bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
     VKCL_CHECK(vkBeginCommandBuffer(current, &bi));
-    currentHasWork = false;
+    // Submissions to one VkQueue start in order but are not ordered in
+    // memory: the first command needs the barrier too, to see what earlier
+    // command buffers wrote (this queue's, possibly still running, or
+    // another Queue's on the same VkQueue).
+    currentHasWork = true;
     return Status::ok();
   }
 
@@ -170,6 +182,53 @@ struct Queue::Impl {
                         bytes};
     vkCmdCopyBuffer(current, src.vkBuffer(), dst.vkBuffer(), 1, &region);
   }
+
+  /// Whether a copy or fill of `bytes` between `a` and `b` runs a compute
+  /// shader: from `threshold` on, except between a discrete GPU and
+  /// host-visible memory across the bus, the transfer command's domain.
+  bool useCompute(size_t bytes, size_t threshold, const Buffer &a,
+                  const Buffer &b) const {
+    if (bytes < threshold)
+      return false;
+    return device->info.type != VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU ||
+           (!a.mapped() && !b.mapped());
+  }
+
+  /// A copy's or fill's timestamp queries, when its event is timed.
+  struct Timing {
+    bool timed = false;
+    uint32_t query = 0;
+  };
+
+  /// Opens a copy or fill: orders it after earlier commands and, for an
+  /// event on a device with timestamps, stamps its start once they are done.
+  Timing openCommand(Event *event) {
+    barrier();
+    Timing t;
+    t.timed = event && queries != VK_NULL_HANDLE;
+    if (t.timed) {
+      t.query = nextQuery;
+      nextQuery = (nextQuery + 2) % QueryCount;
+      vkCmdResetQueryPool(current, queries, t.query, 2);
+      vkCmdWriteTimestamp(current, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
+                          queries, t.query);
+    }
+    return t;
+  }
+
+  /// Closes it: the end stamp, and `event` (of `self`) set to it.
+  void closeCommand(Queue *self, Event *event, const Timing &t) {
+    if (t.timed)
+      vkCmdWriteTimestamp(current, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
+                          queries, t.query + 1);
+    currentHasWork = true;
+    if (event) {
+      event->queue_ = self;
+      event->value_ = submitted + 1;
+      event->query_ = t.query;
+      event->timed_ = t.timed;
+    }
+  }
 };
 
 Queue::Queue(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -189,6 +248,11 @@ Result<std::unique_ptr<Queue>> Queue::create(Device &device,
   impl->device = &d;
   impl->queue = d.queues[queueIndex];
   impl->submitMutex = &d.queueMutexes[queueIndex];
+  // On CPU drivers the transfer commands are memcpy, while shaders through
+  // device addresses run some 20x slower (lavapipe): no shader by default.
+  if (d.info.type == VK_PHYSICAL_DEVICE_TYPE_CPU)
+    impl->policy.minComputeCopyBytes = impl->policy.minComputeFillBytes =
+        std::numeric_limits<size_t>::max();
   VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
   pci.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT |
               VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
@@ -232,8 +296,12 @@ Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
   if (timed) {
     q.nextQuery = (q.nextQuery + 2) % Impl::QueryCount;
     vkCmdResetQueryPool(q.current, q.queries, query, 2);
-    vkCmdWriteTimestamp(q.current, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, q.queries,
-                        query);
+    // Written once everything before has completed (the barrier above makes
+    // the dispatch wait for it too): a top-of-pipe stamp would be taken as
+    // soon as the command is reached, before earlier dispatches of the same
+    // command buffer finish, and count their time as this one's.
+    vkCmdWriteTimestamp(q.current, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
+                        q.queries, query);
   }
   if (Status s = recordDispatch(q.current, kernel.impl(), *plan, argsBuffer);
       !s)
@@ -309,19 +377,29 @@ Status Queue::read(const Buffer &buffer, size_t offset, void *data,
 }
 
 Status Queue::copy(const Buffer &src, size_t srcOffset, Buffer &dst,
-                   size_t dstOffset, size_t bytes) {
+                   size_t dstOffset, size_t bytes, Event *event) {
   Impl &q = *impl_;
   if (Status s = q.checkRange(src, srcOffset, bytes, "copy source"); !s)
     return s;
   if (Status s = q.checkRange(dst, dstOffset, bytes, "copy destination"); !s)
     return s;
-  if (bytes == 0)
+  if (bytes == 0 && !event)
     return Status::ok();
   if (Status s = q.begin(); !s)
     return s;
-  q.barrier();
-  q.copyRegion(src, srcOffset, dst, dstOffset, bytes);
-  q.currentHasWork = true;
+  Impl::Timing timing = q.openCommand(event);
+  if (bytes == 0) {
+    // Nothing to move; the event still completes in order.
+  } else if (q.useCompute(bytes, q.policy.minComputeCopyBytes, src, dst)) {
+    if (Status s = q.device->transfer->recordCopy(
+            q.current, src.deviceAddress() + srcOffset,
+            dst.deviceAddress() + dstOffset, bytes, q.policy.maxComputeGroups);
+        !s)
+      return s;
+  } else {
+    q.copyRegion(src, srcOffset, dst, dstOffset, bytes);
+  }
+  q.closeCommand(this, event, timing);
   return Status::ok();
 }
 
@@ -352,33 +430,141 @@ Status Queue::copyRegions(const Buffer &src, Buffer &dst,
 }
 
 Status Queue::fill(Buffer &buffer, size_t offset, size_t bytes,
-                   uint32_t pattern) {
+                   uint32_t pattern, Event *event) {
   Impl &q = *impl_;
   if (Status s = q.checkRange(buffer, offset, bytes, "fill"); !s)
     return s;
   if (offset % 4 || bytes % 4)
     return makeError(ErrorCode::InvalidArgument,
                      "fill offset and size must be multiples of 4");
-  if (bytes == 0)
+  return fillPattern(buffer, offset, bytes, &pattern, sizeof pattern, event);
+}
+
+Status Queue::fillPattern(Buffer &buffer, size_t offset, size_t bytes,
+                          const void *pattern, size_t patternSize,
+                          Event *event) {
+  Impl &q = *impl_;
+  if (Status s = q.checkRange(buffer, offset, bytes, "fill"); !s)
+    return s;
+  if (!pattern || patternSize == 0 || patternSize > 128)
+    return makeError(ErrorCode::InvalidArgument,
+                     "a fill pattern has 1 to 128 bytes, not " +
+                         std::to_string(patternSize));
+  if (offset % patternSize || bytes % patternSize)
+    return makeError(ErrorCode::InvalidArgument,
+                     "fill offset and size must be multiples of the " +
+                         std::to_string(patternSize) + "-byte pattern");
+  if (bytes == 0 && !event)
     return Status::ok();
+  // A pattern that repeats every 4 bytes is one word for vkCmdFillBuffer,
+  // which wants a 4-byte aligned offset and size.
+  const auto *p = static_cast<const uint8_t *>(pattern);
+  uint8_t wordBytes[4];
+  for (size_t i = 0; i < 4; ++i)
+    wordBytes[i] = p[i % patternSize];
+  bool repeats = patternSize % 4 == 0 || 4 % patternSize == 0;
+  for (size_t i = 0; repeats && i < patternSize; ++i)
+    repeats = p[i] == wordBytes[i % 4];
+  VkDeviceSize at = buffer.vkOffset() + offset;
+  bool transferFill =
+      bytes == 0 ||
+      (repeats && at % 4 == 0 && bytes % 4 == 0 &&
+       !q.useCompute(bytes, q.policy.minComputeFillBytes, buffer, buffer));
+  // The shader reads the pattern from a table in device memory, written
+  // by the command buffer itself (vkCmdUpdateBuffer) before the barrier
+  // that orders the fill after earlier commands: new memory, which no
+  // earlier command touches. 16 spare bytes align it to 16.
+  Buffer table;
+  std::vector<uint8_t> data;
+  VkDeviceSize tableShift = 0;
+  if (!transferFill) {
+    data = fillTable(buffer.deviceAddress() + offset, pattern, patternSize);
+    Result<Buffer> t =
+        createBuffer(*q.device, data.size() + 16, MemoryKind::DeviceLocal);
+    if (!t)
+      return t.error();
+    table = std::move(*t);
+    tableShift = (16 - table.deviceAddress() % 16) % 16;
+  }
   if (Status s = q.begin(); !s)
     return s;
-  q.barrier();
-  vkCmdFillBuffer(q.current, buffer.vkBuffer(), buffer.vkOffset() + offset,
-                  bytes, pattern);
-  q.currentHasWork = true;
+  VkDeviceAddress tableAddress = 0;
+  if (table.valid()) {
+    vkCmdUpdateBuffer(q.current, table.vkBuffer(),
+                      table.vkOffset() + tableShift, data.size(), data.data());
+    q.currentHasWork = true;
+    tableAddress = table.deviceAddress() + tableShift;
+    q.currentKeep.push_back(std::move(table));
+  }
+  Impl::Timing timing = q.openCommand(event);
+  if (bytes == 0) {
+    // Nothing to write; the event still completes in order.
+  } else if (transferFill) {
+    uint32_t word = 0;
+    std::memcpy(&word, wordBytes, sizeof word);
+    vkCmdFillBuffer(q.current, buffer.vkBuffer(), at, bytes, word);
+  } else {
+    if (Status s = q.device->transfer->recordFill(
+            q.current, buffer.deviceAddress() + offset, bytes, tableAddress,
+            uint32_t(data.size()), q.policy.maxComputeGroups);
+        !s)
+      return s;
+  }
+  q.closeCommand(this, event, timing);
   return Status::ok();
 }
+
+void Queue::setTransferPolicy(const TransferPolicy &policy) {
+  impl_->policy = policy;
+}
+
+const TransferPolicy &Queue::transferPolicy() const { return impl_->policy; }
 
 Device::Impl &queueDevice(Queue &queue) { return *queue.impl().device; }
 
 Status Queue::flush() { return impl_->flush(); }
+
+Result<Event> Queue::submit() {
+  if (Status s = impl_->flush(); !s)
+    return s.error();
+  Event event;
+  event.queue_ = this;
+  event.value_ = impl_->submitted;
+  return event;
+}
 Status Queue::finish() { return impl_->finish(); }
 
 Status Event::wait() const {
   if (!queue_)
     return makeError(ErrorCode::InvalidOperation, "the event was never set");
   return queue_->impl_->wait(value_);
+}
+
+Result<bool> Event::waitFor(uint64_t timeoutNs) const {
+  if (!queue_)
+    return makeError(ErrorCode::InvalidOperation, "the event was never set");
+  Queue::Impl &q = *queue_->impl_;
+  if (value_ > q.submitted)
+    return makeError(ErrorCode::InvalidOperation,
+                     "the event's work is not submitted (Queue::submit)");
+  VkDevice d = q.device->device;
+  uint64_t done = 0;
+  auto start = std::chrono::steady_clock::now();
+  auto spin = std::chrono::nanoseconds(std::min<uint64_t>(timeoutNs, 20000));
+  do {
+    VKCL_CHECK(vkGetSemaphoreCounterValue(d, q.timeline, &done));
+  } while (done < value_ && std::chrono::steady_clock::now() - start < spin);
+  if (done < value_ && timeoutNs > uint64_t(spin.count())) {
+    VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+    wi.semaphoreCount = 1;
+    wi.pSemaphores = &q.timeline;
+    wi.pValues = &value_;
+    VkResult r = vkWaitSemaphores(d, &wi, timeoutNs - spin.count());
+    if (r != VK_SUCCESS && r != VK_TIMEOUT)
+      return vulkanError(r, "vkWaitSemaphores");
+    VKCL_CHECK(vkGetSemaphoreCounterValue(d, q.timeline, &done));
+  }
+  return done >= value_;
 }
 
 Result<double> Event::gpuTimeNs() const {

@@ -22,68 +22,6 @@ bool inBounds(size_t offset, size_t size, size_t total) {
   return offset <= total && size <= total - offset;
 }
 
-/// A fill pattern that repeats every 4 bytes, as vkCmdFillBuffer writes
-/// it: patterns of 1, 2 and 4 bytes and longer ones made of one repeated
-/// word (zeroes of any width, the commonest fill).
-bool wordPattern(const unsigned char *pattern, size_t patternSize,
-                 uint32_t &word) {
-  unsigned char bytes[4];
-  for (size_t i = 0; i < 4; ++i)
-    bytes[i] = pattern[i % patternSize];
-  for (size_t i = 4; i < patternSize; ++i)
-    if (pattern[i] != bytes[i % 4])
-      return false;
-  std::memcpy(&word, bytes, 4);
-  return true;
-}
-
-/// Fills [offset, offset + size) of a buffer whose device offset is a
-/// multiple of 4 with a word pattern: vkCmdFillBuffer on the aligned
-/// middle, copies from `edges` (8 bytes of the repeated pattern) for the at
-/// most 3 bytes at each end: the head from edges[0], the tail, which starts
-/// on a word boundary, from edges[4].
-cl_int recordWordFill(vkcl::Queue &queue, vkcl::Buffer &buffer, size_t offset,
-                      size_t size, uint32_t word, vkcl::Buffer &edges) {
-  size_t end = offset + size;
-  size_t alignedBegin = (offset + 3) / 4 * 4, alignedEnd = end / 4 * 4;
-  std::vector<VkBufferCopy> copies;
-  if (alignedBegin > alignedEnd) { // inside one word
-    copies.push_back({0, offset, size});
-  } else {
-    if (offset < alignedBegin)
-      copies.push_back({0, offset, alignedBegin - offset});
-    if (alignedEnd < end)
-      copies.push_back({4, alignedEnd, end - alignedEnd});
-    if (alignedEnd > alignedBegin)
-      if (cl_int err = clStatus(queue.fill(buffer, alignedBegin,
-                                           alignedEnd - alignedBegin, word)))
-        return err;
-  }
-  if (!copies.empty())
-    return clStatus(queue.copyRegions(edges, buffer, copies));
-  return CL_SUCCESS;
-}
-
-/// Fills with a pattern that is not a repeated word: one chunk of the
-/// pattern comes from `chunk` (filled on the host), then the filled part is
-/// copied onto the rest, doubling each time (each copy is ordered after
-/// the last by the queue's barrier). A fill shader would write any pattern
-/// in one pass without the chunk's host traffic.
-cl_int recordChunkFill(vkcl::Queue &queue, vkcl::Buffer &buffer, size_t offset,
-                       size_t size, const vkcl::Buffer &chunk) {
-  size_t done = std::min(size, chunk.size());
-  if (cl_int err = clStatus(queue.copy(chunk, 0, buffer, offset, done)))
-    return err;
-  while (done < size) {
-    size_t n = std::min(done, size - done);
-    if (cl_int err =
-            clStatus(queue.copy(buffer, offset, buffer, offset + done, n)))
-      return err;
-    done += n;
-  }
-  return CL_SUCCESS;
-}
-
 } // namespace
 } // namespace vkcl::ocl
 
@@ -117,7 +55,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBuffer(
   auto record = [keep, staging, offset, size](Recorder &r) -> cl_int {
     if (!size)
       return CL_SUCCESS;
-    return clStatus(r.queue.copy(keep->buffer, offset, *staging, 0, size));
+    return clStatus(
+        r.queue.copy(keep->buffer, offset, *staging, 0, size, r.gpuEvent));
   };
   auto complete = [staging, ptr, size]() -> cl_int {
     if (size)
@@ -164,7 +103,8 @@ clEnqueueWriteBuffer(cl_command_queue command_queue, cl_mem buffer,
   auto record = [keep, staging, offset, size](Recorder &r) -> cl_int {
     if (!size)
       return CL_SUCCESS;
-    return clStatus(r.queue.copy(*staging, 0, keep->buffer, offset, size));
+    return clStatus(
+        r.queue.copy(*staging, 0, keep->buffer, offset, size, r.gpuEvent));
   };
   return enqueueCommand(queue, CL_COMMAND_WRITE_BUFFER, num_events_in_wait_list,
                         event_wait_list, event, blocking_write, record);
@@ -207,7 +147,7 @@ clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buffer,
   auto record = [keepSrc, keepDst, src_offset, dst_offset,
                  size](Recorder &r) -> cl_int {
     return clStatus(r.queue.copy(keepSrc->buffer, src_offset, keepDst->buffer,
-                                 dst_offset, size));
+                                 dst_offset, size, r.gpuEvent));
   };
   return enqueueCommand(queue, CL_COMMAND_COPY_BUFFER, num_events_in_wait_list,
                         event_wait_list, event, false, record);
@@ -247,31 +187,17 @@ clEnqueueFillBuffer(cl_command_queue command_queue, cl_mem buffer,
                     "of pattern_size " +
                         std::to_string(pattern_size));
 
-  auto bytes = static_cast<const unsigned char *>(pattern);
-  uint32_t word = 0;
-  bool byWords =
-      wordPattern(bytes, pattern_size, word) && mem->buffer.vkOffset() % 4 == 0;
-  // Word fills need the pattern's bytes only for unaligned ends (8 bytes:
-  // head at 0, tail at 4); other fills a chunk of the repeated pattern.
-  constexpr size_t ChunkBytes = 64 << 10; // a multiple of every pattern size
-  size_t stagingBytes = byWords ? 8 : std::min(size, ChunkBytes);
-  std::shared_ptr<vkcl::Buffer> staging;
-  if (size) {
-    if (cl_int err = createStaging(*queue->device, stagingBytes, staging))
-      return err;
-    auto *out = static_cast<unsigned char *>(staging->mapped());
-    for (size_t i = 0; i < stagingBytes; ++i)
-      out[i] = bytes[i % pattern_size];
-  }
+  // The runtime writes any pattern at any alignment on the GPU
+  // (vkCmdFillBuffer for repeated words, else its fill shader).
+  std::vector<unsigned char> bytes(static_cast<const unsigned char *>(pattern),
+                                   static_cast<const unsigned char *>(pattern) +
+                                       pattern_size);
   Ref<Mem> keep(mem);
-  auto record = [keep, staging, offset, size, word,
-                 byWords](Recorder &r) -> cl_int {
+  auto record = [keep, bytes, offset, size](Recorder &r) -> cl_int {
     if (!size)
       return CL_SUCCESS;
-    if (byWords)
-      return recordWordFill(r.queue, keep->buffer, offset, size, word,
-                            *staging);
-    return recordChunkFill(r.queue, keep->buffer, offset, size, *staging);
+    return clStatus(r.queue.fillPattern(
+        keep->buffer, offset, size, bytes.data(), bytes.size(), r.gpuEvent));
   };
   return enqueueCommand(queue, CL_COMMAND_FILL_BUFFER, num_events_in_wait_list,
                         event_wait_list, event, false, record);

@@ -55,6 +55,12 @@ cl_int checkProperties(const cl_context_properties *properties,
         return CL_INVALID_PLATFORM;
       break;
     case CL_CONTEXT_INTEROP_USER_SYNC:
+      // A cl_bool: "CL_INVALID_PROPERTY if ... property value ... is not
+      // valid".
+      if (v != CL_TRUE && v != CL_FALSE)
+        return apiError(CL_INVALID_PROPERTY,
+                        "CL_CONTEXT_INTEROP_USER_SYNC takes CL_TRUE or "
+                        "CL_FALSE");
       break;
     default:
       return apiError(CL_INVALID_PROPERTY,

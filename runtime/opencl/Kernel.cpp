@@ -17,6 +17,7 @@
 #include "MemoryCommon.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace vkcl::ocl {
 
@@ -25,6 +26,27 @@ Kernel::~Kernel() { program->kernelCount.fetch_sub(1); }
 } // namespace vkcl::ocl
 
 using namespace vkcl::ocl;
+
+namespace {
+
+/// CL_KERNEL_ARG_TYPE_NAME: "If argument type name is an unsigned scalar
+/// type (i.e. unsigned char, unsigned short, unsigned int, unsigned long),
+/// uchar, ushort, uint and ulong will be returned", without whitespace.
+std::string clTypeName(std::string name) {
+  static const std::pair<const char *, const char *> shortNames[] = {
+      {"unsigned char", "uchar"},
+      {"unsigned short", "ushort"},
+      {"unsigned int", "uint"},
+      {"unsigned long", "ulong"},
+  };
+  for (const auto &[longName, shortName] : shortNames)
+    if (name.compare(0, std::strlen(longName), longName) == 0)
+      name = shortName + name.substr(std::strlen(longName));
+  name.erase(std::remove(name.begin(), name.end(), ' '), name.end());
+  return name;
+}
+
+} // namespace
 
 namespace {
 
@@ -138,7 +160,7 @@ cl_int setBufferArg(Kernel &kernel, cl_uint index, size_t size,
             setEverywhere(kernel, CL_INVALID_ARG_VALUE,
                           [&](vkcl::Kernel &k) { return k.setNullArg(index); }))
       return e;
-    arg.mem = Ref<Mem>();
+    arg.mem = nullptr;
     return CL_SUCCESS;
   }
   Mem *mem = cast<Mem>(handle);
@@ -153,7 +175,7 @@ cl_int setBufferArg(Kernel &kernel, cl_uint index, size_t size,
             return k.setArg(index, mem->buffer);
           }))
     return e;
-  arg.mem = Ref<Mem>(mem);
+  arg.mem = mem;
   return CL_SUCCESS;
 }
 
@@ -178,7 +200,7 @@ cl_int setPipeArg(Kernel &kernel, cl_uint index, size_t size,
             return k.setArg(index, *mem->pipe);
           }))
     return e;
-  kernel.args[index].mem = Ref<Mem>(mem);
+  kernel.args[index].mem = mem;
   return CL_SUCCESS;
 }
 
@@ -355,7 +377,7 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel k,
       return rk.setLocalArg(index, size);
     });
     if (e == CL_SUCCESS) {
-      arg.mem = Ref<Mem>();
+      arg.mem = nullptr;
       arg.localBytes = size;
     }
     break;
@@ -377,7 +399,7 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel k,
       return rk.setArg(index, value, size);
     });
     if (e == CL_SUCCESS)
-      arg.mem = Ref<Mem>();
+      arg.mem = nullptr;
     break;
   }
   if (e == CL_SUCCESS)
@@ -438,7 +460,7 @@ clGetKernelArgInfo(cl_kernel k, cl_uint index, cl_kernel_arg_info param,
     return returnValue<cl_kernel_arg_access_qualifier>(
         size, value, sizeRet, CL_KERNEL_ARG_ACCESS_NONE);
   case CL_KERNEL_ARG_TYPE_NAME:
-    return returnString(size, value, sizeRet, a.typeName);
+    return returnString(size, value, sizeRet, clTypeName(a.typeName));
   case CL_KERNEL_ARG_TYPE_QUALIFIER:
     return returnValue<cl_kernel_arg_type_qualifier>(size, value, sizeRet,
                                                      typeQualifier(a));

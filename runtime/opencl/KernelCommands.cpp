@@ -119,7 +119,7 @@ cl_int enqueueKernel(Queue *queue, Kernel *kernel, cl_uint workDim,
   std::vector<Ref<Mem>> memory;
   for (const Kernel::Arg &arg : kernel->args)
     if (arg.mem)
-      memory.push_back(arg.mem);
+      memory.emplace_back(arg.mem);
   return enqueueCommand(
       queue, type, numEvents, waitList, eventOut, false,
       [snapshot, range, empty, memory](Recorder &r) -> cl_int {

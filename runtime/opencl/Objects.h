@@ -179,7 +179,10 @@ public:
   std::vector<vkcl::Kernel> kernels; ///< parallel to program->devices
   struct Arg {
     bool set = false;
-    Ref<Mem> mem; ///< buffers and pipes, kept alive for enqueued work
+    /// Buffers and pipes. Not a reference: a kernel does not keep its
+    /// arguments alive (the application must, until it enqueues); each
+    /// enqueued command takes its own.
+    Mem *mem = nullptr;
     size_t localBytes = 0;
   };
   std::vector<Arg> args;
@@ -211,8 +214,9 @@ public:
   /// CL_PROFILING_COMMAND_* in nanoseconds (Scheduler.cpp says the clock).
   cl_ulong queued = 0, submit = 0, start = 0, end = 0;
   bool profiled = false;
-  /// Recorded into the current batch of its queue's scheduler.
-  std::atomic<bool> recorded{false};
+  /// The scheduler that recorded the command (identity only): commands
+  /// of the same queue recorded later are ordered after it on the GPU.
+  std::atomic<const void *> recordedBy{nullptr};
 
 private:
   std::mutex mutex_;

@@ -12,6 +12,7 @@
 #include "Scheduler.h"
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 
 namespace vkcl::ocl {
@@ -70,26 +71,27 @@ void Scheduler::submit(Command command) {
       outstanding_.push_back(command.event);
     }
     pending_.push_back(std::move(command));
+    unfinished_.fetch_add(1);
   }
   cv_.notify_all();
 }
 
 void Scheduler::finish() {
+  // Short work completes in microseconds: check a while (without taking
+  // the thread's lock) before sleeping, whose wake-up alone costs as much.
+  auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(50);
+  while (unfinished_.load() && std::chrono::steady_clock::now() < until)
+    std::this_thread::yield();
   std::unique_lock<std::mutex> lock(mutex_);
   idle_.wait(lock, [&] { return pending_.empty() && running_ == 0; });
 }
 
-bool Scheduler::ready(const Command &command,
-                      const std::vector<Command> &batch) const {
-  for (const Ref<Event> &e : command.waitList) {
-    if (e->done())
-      continue;
-    bool inBatch =
-        std::any_of(batch.begin(), batch.end(),
-                    [&](const Command &c) { return c.event.get() == e.get(); });
-    if (!inBatch)
+bool Scheduler::ready(const Command &command) const {
+  // Recorded by this scheduler (in this batch or one in flight) counts as
+  // done: the queue's barriers order it before anything recorded later.
+  for (const Ref<Event> &e : command.waitList)
+    if (!e->done() && e->recordedBy.load() != this)
       return false;
-  }
   return true;
 }
 
@@ -117,99 +119,147 @@ void Scheduler::watch(const Command &command) {
 void Scheduler::run() {
   std::unique_lock<std::mutex> lock(mutex_);
   for (;;) {
+    // While a batch runs, new commands gather into the next one: submitted
+    // when the running one completes, or early once it is large, so the
+    // GPU has the next batch before it idles. Each submission costs the
+    // driver about as much as several small dispatches.
     std::vector<Command> batch;
-    for (auto it = pending_.begin(); it != pending_.end();) {
-      if (ready(*it, batch)) {
-        batch.push_back(std::move(*it));
-        it = pending_.erase(it);
-      } else if (outOfOrder_) {
-        ++it;
-      } else {
-        break; // in order: nothing passes a waiting command
+    if (inFlight_.empty() ||
+        (inFlight_.size() < 2 && pending_.size() >= EarlyBatch))
+      for (auto it = pending_.begin(); it != pending_.end();) {
+        if (ready(*it)) {
+          it->event->recordedBy = this; // later commands may depend on it
+          batch.push_back(std::move(*it));
+          it = pending_.erase(it);
+        } else if (outOfOrder_) {
+          ++it;
+        } else {
+          break; // in order: nothing passes a waiting command
+        }
       }
-    }
-    if (batch.empty()) {
-      if (stopping_ && pending_.empty())
-        return;
-      for (const Command &c : pending_) {
-        watch(c);
-        if (!outOfOrder_)
-          break;
-      }
-      uint64_t seen = wakeups_;
-      size_t count = pending_.size();
-      cv_.wait(lock, [&] {
-        return wakeups_ != seen || pending_.size() != count || stopping_;
-      });
+    if (!batch.empty()) {
+      running_ += batch.size();
+      lock.unlock();
+      record(std::move(batch));
+      lock.lock();
       continue;
     }
-    const size_t taken = batch.size();
-    running_ += taken;
-    lock.unlock();
-    execute(batch);
-    batch.clear(); // drops the commands' references outside the lock
-    lock.lock();
-    running_ -= taken;
-    idle_.notify_all();
+    if (!inFlight_.empty()) {
+      lock.unlock();
+      Batch &oldest = inFlight_.front();
+      vkcl::Result<bool> done = oldest.submitted.valid()
+                                    ? oldest.submitted.waitFor(200000)
+                                    : vkcl::Result<bool>(true);
+      size_t completed = 0;
+      if (!done || *done) {
+        completed = oldest.commands.size();
+        complete(oldest, done ? Status() : done.status());
+        inFlight_.pop_front(); // drops the commands' references unlocked
+      }
+      lock.lock();
+      if (completed) {
+        running_ -= completed;
+        unfinished_.fetch_sub(completed);
+        idle_.notify_all();
+      }
+      continue;
+    }
+    if (stopping_ && pending_.empty())
+      return;
+    if (pending_.empty()) {
+      // Idle: look for new work a little while before sleeping, so a
+      // host that enqueues right after a completion is served at once.
+      lock.unlock();
+      auto until =
+          std::chrono::steady_clock::now() + std::chrono::microseconds(50);
+      while (unfinished_.load() == 0 &&
+             std::chrono::steady_clock::now() < until)
+        std::this_thread::yield();
+      lock.lock();
+      if (!pending_.empty())
+        continue;
+    }
+    for (const Command &c : pending_) {
+      watch(c);
+      if (!outOfOrder_)
+        break;
+    }
+    uint64_t seen = wakeups_;
+    size_t count = pending_.size();
+    cv_.wait(lock, [&] {
+      return wakeups_ != seen || pending_.size() != count || stopping_;
+    });
   }
 }
 
-void Scheduler::execute(std::vector<Command> &batch) {
-  const cl_ulong submitTime = hostTimeNs();
-  std::vector<vkcl::Event> gpu(batch.size());
-  std::vector<cl_int> result(batch.size(), CL_SUCCESS);
-  std::vector<cl_ulong> recordTime(batch.size(), submitTime);
-  for (size_t i = 0; i < batch.size(); ++i) {
-    Command &c = batch[i];
-    c.event->submit = submitTime;
+void Scheduler::record(std::vector<Command> batch) {
+  inFlight_.emplace_back();
+  Batch &b = inFlight_.back();
+  b.commands = std::move(batch);
+  b.submitTime = hostTimeNs();
+  const size_t n = b.commands.size();
+  b.gpu.resize(n);
+  b.result.assign(n, CL_SUCCESS);
+  b.recordTime.assign(n, b.submitTime);
+  for (size_t i = 0; i < n; ++i) {
+    Command &c = b.commands[i];
+    c.event->submit = b.submitTime;
     c.event->setStatus(CL_SUBMITTED);
     // A failed event in the wait list fails the command.
     for (const Ref<Event> &e : c.waitList)
       if (e->status() < 0)
-        result[i] = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
-    if (result[i] != CL_SUCCESS) {
-      c.event->setStatus(result[i]);
+        b.result[i] = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+    if (b.result[i] != CL_SUCCESS) {
+      c.event->setStatus(b.result[i]);
       continue;
     }
-    recordTime[i] = hostTimeNs();
+    b.recordTime[i] = hostTimeNs();
     c.event->setStatus(CL_RUNNING);
-    Recorder recorder{*queue_, *device_, profiling_ ? &gpu[i] : nullptr};
+    Recorder recorder{*queue_, *device_, profiling_ ? &b.gpu[i] : nullptr};
     if (c.record)
-      result[i] = c.record(recorder);
-    if (result[i] != CL_SUCCESS) {
-      c.event->setStatus(result[i] < 0 ? result[i] : CL_OUT_OF_RESOURCES);
-      continue;
-    }
-    c.event->recorded = true;
+      b.result[i] = c.record(recorder);
+    if (b.result[i] != CL_SUCCESS)
+      c.event->setStatus(b.result[i] < 0 ? b.result[i] : CL_OUT_OF_RESOURCES);
   }
-  Status finished = queue_->finish();
+  vkcl::Result<vkcl::Event> submitted = queue_->submit();
+  if (submitted)
+    b.submitted = *submitted;
+  else
+    b.failure = submitted.status();
+}
+
+void Scheduler::complete(Batch &b, Status waited) {
+  Status finished = !b.failure ? b.failure : waited;
+  if (finished && b.submitted.valid())
+    finished = b.submitted.wait(); // also lets the runtime reuse its buffers
   const cl_ulong doneTime = hostTimeNs();
+  const size_t n = b.commands.size();
 
   // GPU timestamps onto the host clock (see the file comment).
   uint64_t lastGpuEnd = 0;
-  std::vector<std::array<uint64_t, 2>> stamps(batch.size(), {0, 0});
+  std::vector<std::array<uint64_t, 2>> stamps(n, {0, 0});
   if (profiling_ && finished)
-    for (size_t i = 0; i < batch.size(); ++i)
-      if (gpu[i].valid())
-        if (auto s = gpu[i].gpuTimestampsNs(); s && (*s)[1] >= (*s)[0]) {
+    for (size_t i = 0; i < n; ++i)
+      if (b.gpu[i].valid())
+        if (auto s = b.gpu[i].gpuTimestampsNs(); s && (*s)[1] >= (*s)[0]) {
           stamps[i] = *s;
           lastGpuEnd = std::max(lastGpuEnd, (*s)[1]);
         }
-
-  // Host-clock times of the timed commands; the others fill the gaps.
   auto mapped = [&](uint64_t stamp) -> cl_ulong {
     uint64_t lag = lastGpuEnd - stamp;
     return lag < doneTime ? doneTime - lag : 0;
   };
-  cl_ulong previousEnd = submitTime;
-  for (size_t i = 0; i < batch.size(); ++i) {
-    Command &c = batch[i];
-    if (result[i] != CL_SUCCESS)
+
+  cl_ulong previousEnd = std::max(b.submitTime, lastEnd_);
+  for (size_t i = 0; i < n; ++i) {
+    Command &c = b.commands[i];
+    cl_int &result = b.result[i];
+    if (result != CL_SUCCESS)
       continue;
     if (!finished)
-      result[i] = toClError(finished.error());
+      result = toClError(finished.error());
     else if (c.complete)
-      result[i] = c.complete();
+      result = c.complete();
     Event &e = *c.event;
     if (profiling_) {
       // In order on the GPU: each command starts after the previous ended.
@@ -218,7 +268,7 @@ void Scheduler::execute(std::vector<Command> &batch) {
         start = std::max(previousEnd, mapped(stamps[i][0]));
         end = start + (stamps[i][1] - stamps[i][0]);
       } else {
-        for (size_t j = i + 1; j < batch.size(); ++j)
+        for (size_t j = i + 1; j < n; ++j)
           if (stamps[j][1]) {
             end = mapped(stamps[j][0]);
             break;
@@ -226,11 +276,11 @@ void Scheduler::execute(std::vector<Command> &batch) {
       }
       e.start = std::max(start, e.submit);
       e.end = std::min(std::max(end, e.start), std::max(doneTime, e.start));
-      previousEnd = e.end;
+      previousEnd = lastEnd_ = e.end;
     }
-    e.setStatus(result[i] == CL_SUCCESS ? CL_COMPLETE
-                : result[i] < 0         ? result[i]
-                                        : CL_OUT_OF_RESOURCES);
+    e.setStatus(result == CL_SUCCESS ? CL_COMPLETE
+                : result < 0         ? result
+                                     : CL_OUT_OF_RESOURCES);
   }
 }
 

@@ -4,10 +4,14 @@
 // API thread only checks arguments, creates the command's event and
 // appends the command; the thread takes every command whose wait list is
 // satisfied, records them all into one runtime command buffer (vkcl::Queue
-// puts a memory barrier between consecutive commands), submits, waits, runs
-// the commands' host steps (copies into the application's memory) and
-// completes their events. So commands enqueued while the GPU is busy are
-// batched into one submission, and enqueueing costs no Vulkan call.
+// puts a memory barrier between consecutive commands and at the start of
+// each command buffer) and submits it. While it runs, new commands
+// accumulate into the next batch (submitted early, as a second one in
+// flight, once it is large).
+// When the oldest completes, the thread runs its commands' host steps
+// (copies into the application's memory) and completes their events. So
+// commands enqueued while the GPU is busy share one submission, the GPU
+// is not left idle between batches, and enqueueing costs no Vulkan call.
 //
 // In-order queues take commands strictly in order. Out-of-order queues take
 // any command whose wait list is satisfied; a marker or barrier waits for
@@ -67,12 +71,26 @@ public:
 private:
   Scheduler() = default;
   void run();
-  /// Every wait-list event is complete, failed, or in `batch` (recorded
-  /// earlier on this queue).
-  bool ready(const Command &command, const std::vector<Command> &batch) const;
+  /// Commands recorded and submitted together, completed together.
+  struct Batch {
+    std::vector<Command> commands;
+    std::vector<vkcl::Event> gpu; ///< per command: GPU timestamps
+    std::vector<cl_int> result;
+    std::vector<cl_ulong> recordTime;
+    cl_ulong submitTime = 0;
+    vkcl::Event submitted; ///< completes with the whole batch
+    vkcl::Status failure;  ///< the submission failed
+  };
+
+  /// Every wait-list event is complete, failed, or recorded earlier on
+  /// this queue.
+  bool ready(const Command &command) const;
   /// Wakes the thread when the command's wait-list events complete.
   void watch(const Command &command);
-  void execute(std::vector<Command> &batch);
+  /// Records `batch` and submits it (appended to inFlight_).
+  void record(std::vector<Command> batch);
+  /// Host steps, profiling values and final statuses of a finished batch.
+  void complete(Batch &batch, vkcl::Status waited);
 
   bool outOfOrder_ = false;
   bool profiling_ = false;
@@ -88,6 +106,13 @@ private:
   Ref<Event> lastBarrier_;              ///< out-of-order queues
   std::vector<Ref<Event>> outstanding_; ///< out of order: not yet done
   std::set<Event *> watched_;           ///< events with a wake-up hook
+  std::deque<Batch> inFlight_;          ///< the thread's own, oldest first
+  /// Commands submitted and not yet completed (read without the lock).
+  std::atomic<size_t> unfinished_{0};
+  /// Pending commands that make a second batch worth submitting while one
+  /// is in flight.
+  static constexpr size_t EarlyBatch = 64;
+  cl_ulong lastEnd_ = 0; ///< profiling: the last END given
   std::thread thread_;
 };
 

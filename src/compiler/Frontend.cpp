@@ -86,6 +86,11 @@ std::string extensionFlag(const CompileOptions &options) {
   if (t.int64)
     add("__opencl_c_int64");
   add("cl_khr_byte_addressable_store");
+  // clang declares the sub-group queries (get_sub_group_size, ...) and the
+  // pipes' sub_group_reserve_* only with these, so they stay on although
+  // the rest of cl_khr_subgroups (sub-group collectives) is not lowered
+  // yet and the OpenCL platform does not report the extension: kernels
+  // see the macros defined. Undefining them (-U) removes the declarations.
   add("cl_khr_subgroups");
   add("__opencl_c_subgroups");
   if (options.clStd == ClStd::CL2_0)
@@ -117,12 +122,6 @@ FrontendResult runFrontend(const std::string &source,
       // clang defines it for every SPIR target; vkcl has no images, so
       // kernels that test it take their image-free path.
       "-U__IMAGE_SUPPORT__",
-      // The sub-group queries (get_sub_group_size, ...) and the pipes'
-      // sub_group_reserve_* need clang to know cl_khr_subgroups, but the
-      // rest of the extension (sub-group collectives) is not lowered yet:
-      // its macros stay undefined, as the OpenCL platform reports.
-      "-Ucl_khr_subgroups",
-      "-U__opencl_c_subgroups",
   };
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");

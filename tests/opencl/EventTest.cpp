@@ -23,8 +23,12 @@ cl_int statusOf(cl_event e) {
 struct Calls {
   std::mutex mutex;
   std::vector<cl_int> statuses;
+  void clear() {
+    std::lock_guard<std::mutex> lock(mutex);
+    statuses.clear();
+  }
   std::vector<cl_int> wait(size_t count) {
-    for (int i = 0; i < 300; ++i) {
+    for (int i = 0; i < 3000; ++i) {
       {
         std::lock_guard<std::mutex> lock(mutex);
         if (statuses.size() >= count)
@@ -146,7 +150,10 @@ TEST_F(Event, CallbacksForEveryStatus) {
   ClEvent e;
   ASSERT_CL(clEnqueueWriteBuffer(queue_, m, CL_FALSE, 0, 4, &v, 1, gate.ptr(),
                                  e.out()));
-  Calls submitted, running, complete, late;
+  // Static: a late callback must not outlive what it writes to.
+  static Calls submitted, running, complete, late;
+  for (Calls *c : {&submitted, &running, &complete, &late})
+    c->clear();
   ASSERT_CL(clSetEventCallback(e, CL_SUBMITTED, record, &submitted));
   ASSERT_CL(clSetEventCallback(e, CL_RUNNING, record, &running));
   ASSERT_CL(clSetEventCallback(e, CL_COMPLETE, record, &complete));
@@ -170,7 +177,8 @@ TEST_F(Event, CallbacksForEveryStatus) {
   EXPECT_EQ(std::vector<cl_int>{CL_COMPLETE}, late.wait(1));
   // User events take callbacks too.
   ClEvent u = userEvent();
-  Calls user;
+  static Calls user;
+  user.clear();
   ASSERT_CL(clSetEventCallback(u, CL_COMPLETE, record, &user));
   ASSERT_CL(clSetUserEventStatus(u, CL_COMPLETE));
   EXPECT_EQ(std::vector<cl_int>{CL_COMPLETE}, user.wait(1));
@@ -187,7 +195,8 @@ TEST_F(Event, NegativeUserStatusFailsDependentCommands) {
                                  gate.ptr(), written.out()));
   ASSERT_CL(clEnqueueCopyBuffer(other, m, copy, 0, 0, 1024, 1, written.ptr(),
                                 copied.out()));
-  Calls onFail;
+  static Calls onFail;
+  onFail.clear();
   ASSERT_CL(clSetEventCallback(written, CL_COMPLETE, record, &onFail));
   ASSERT_CL(clSetUserEventStatus(gate, -55));
   EXPECT_EQ(-55, statusOf(gate));

@@ -396,13 +396,14 @@ TEST_F(Kernel, ArgumentsDoNotKeepBuffersAlive) {
   cl_int err = CL_SUCCESS;
   cl_mem m = clCreateBuffer(context_, CL_MEM_READ_WRITE, 64, nullptr, &err);
   ASSERT_CL(err);
-  std::atomic<int> destroyed{0};
+  static std::atomic<int> destroyed; // outlives a late callback
+  destroyed = 0;
   ASSERT_CL(clSetMemObjectDestructorCallback(
       m, [](cl_mem, void *d) { ++*static_cast<std::atomic<int> *>(d); },
       &destroyed));
   setArg(k, 0, m);
   ASSERT_CL(clReleaseMemObject(m));
-  for (int i = 0; i < 100 && destroyed == 0; ++i)
+  for (int i = 0; i < 3000 && destroyed == 0; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   EXPECT_EQ(1, destroyed.load()) << "the kernel kept the buffer alive";
 }

@@ -315,7 +315,9 @@ TEST_F(Program, BuildNotifyIsCalled) {
   struct Done {
     std::atomic<int> calls{0};
     std::atomic<cl_program> program{nullptr};
-  } done;
+  };
+  static Done done; // outlives a late callback
+  done.calls = 0;
   auto notify = [](cl_program program, void *data) {
     auto *d = static_cast<Done *>(data);
     d->program = program;
@@ -323,7 +325,7 @@ TEST_F(Program, BuildNotifyIsCalled) {
   };
   cl_int err = clBuildProgram(p, 1, &device_, nullptr, notify, &done);
   ASSERT_CL(err);
-  for (int i = 0; i < 500 && done.calls == 0; ++i)
+  for (int i = 0; i < 3000 && done.calls == 0; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   EXPECT_EQ(1, done.calls.load());
   EXPECT_EQ(p.get(), done.program.load());

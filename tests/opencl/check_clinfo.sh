@@ -30,7 +30,11 @@ grep -qE '^Number of devices +[1-9]' "$out/clinfo.txt" ||
 grep -qE '^ *Device Name +[^ ]' "$out/clinfo.txt" ||
   { echo "no device name" >&2; exit 1; }
 clinfo -l >"$out/list" 2>&1 || { cat "$out/list" >&2; exit 1; }
-grep -q '^Platform #0: vkcl$' "$out/list" && grep -q 'Device #0: ' "$out/list" ||
-  { echo "clinfo -l:" >&2; cat "$out/list" >&2; exit 1; }
+if ! grep -q '^Platform #0: vkcl$' "$out/list" ||
+  ! grep -q 'Device #0: ' "$out/list"; then
+  echo "clinfo -l:" >&2
+  cat "$out/list" >&2
+  exit 1
+fi
 [ $fail = 0 ] && cat "$out/list"
 exit $fail

@@ -31,6 +31,9 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
     return emitVectorDataBuiltin(*this, call);
   case BuiltinFamily::Pipe:
     return emitPipeBuiltin(*this, call, callee->getName());
+  case BuiltinFamily::Integer:
+    return emitIntegerBuiltin(*this, static_cast<IntegerFn>(info->function),
+                              call);
   }
   return 0;
 }

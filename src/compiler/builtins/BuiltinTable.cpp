@@ -17,6 +17,9 @@ template <typename E> BuiltinInfo sync(E fn) {
 template <typename E> BuiltinInfo async(E fn) {
   return {BuiltinFamily::AsyncCopy, static_cast<unsigned>(fn)};
 }
+BuiltinInfo integer(IntegerFn fn) {
+  return {BuiltinFamily::Integer, static_cast<unsigned>(fn)};
+}
 
 const Entry entries[] = {
     // Work-item functions (OpenCL C 3.0, 6.15.1).
@@ -48,6 +51,27 @@ const Entry entries[] = {
     {"async_work_group_strided_copy", async(AsyncCopyFn::StridedCopy)},
     {"wait_group_events", async(AsyncCopyFn::WaitGroupEvents)},
     {"prefetch", async(AsyncCopyFn::Prefetch)},
+    // Integer functions (6.15.4). min, max and clamp also name common
+    // functions on floats, which Integer.cpp reports as not supported.
+    {"abs", integer(IntegerFn::Abs)},
+    {"abs_diff", integer(IntegerFn::AbsDiff)},
+    {"add_sat", integer(IntegerFn::AddSat)},
+    {"sub_sat", integer(IntegerFn::SubSat)},
+    {"hadd", integer(IntegerFn::Hadd)},
+    {"rhadd", integer(IntegerFn::Rhadd)},
+    {"clamp", integer(IntegerFn::Clamp)},
+    {"min", integer(IntegerFn::Min)},
+    {"max", integer(IntegerFn::Max)},
+    {"clz", integer(IntegerFn::Clz)},
+    {"ctz", integer(IntegerFn::Ctz)},
+    {"popcount", integer(IntegerFn::Popcount)},
+    {"rotate", integer(IntegerFn::Rotate)},
+    {"mul_hi", integer(IntegerFn::MulHi)},
+    {"mad_hi", integer(IntegerFn::MadHi)},
+    {"mad_sat", integer(IntegerFn::MadSat)},
+    {"mul24", integer(IntegerFn::Mul24)},
+    {"mad24", integer(IntegerFn::Mad24)},
+    {"upsample", integer(IntegerFn::Upsample)},
 };
 
 } // namespace

@@ -14,7 +14,8 @@ enum class BuiltinFamily {
   Synchronization,
   AsyncCopy,
   VectorData,
-  Pipe
+  Pipe,
+  Integer
 };
 
 enum class WorkItemFn {
@@ -58,9 +59,32 @@ enum class PipeFn {
   IsValidReserveId
 };
 
+/// Integer functions (OpenCL C 3.0, 6.15.4), lowered by Integer.cpp.
+enum class IntegerFn {
+  Abs,
+  AbsDiff,
+  AddSat,
+  SubSat,
+  Hadd,
+  Rhadd,
+  Clamp,
+  Min,
+  Max,
+  Clz,
+  Ctz,
+  Popcount,
+  Rotate,
+  MulHi,
+  MadHi,
+  MadSat,
+  Mul24,
+  Mad24,
+  Upsample
+};
+
 struct BuiltinInfo {
   BuiltinFamily family;
-  unsigned function; ///< WorkItemFn, SyncFn or AsyncCopyFn, by family
+  unsigned function; ///< WorkItemFn, SyncFn, AsyncCopyFn or IntegerFn
 };
 
 /// vloadn, vstoren, vload_half*, vstore_half* and their aligned forms (a

@@ -16,6 +16,9 @@ Id emitAsyncCopyBuiltin(FunctionEmitter &fe, AsyncCopyFn fn,
 
 Id emitVectorDataBuiltin(FunctionEmitter &fe, const clang::CallExpr *call);
 
+Id emitIntegerBuiltin(FunctionEmitter &fe, IntegerFn fn,
+                      const clang::CallExpr *call);
+
 /// Fails unless `packet` can travel through a pipe on the target.
 void requirePacketType(ModuleEmitter &m, clang::QualType packet,
                        clang::SourceLocation loc);

@@ -9,6 +9,7 @@
 #include "vkcl/runtime/Program.h"
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -16,8 +17,9 @@ namespace vkcl {
 
 class Queue;
 
-/// Completion and GPU timing of one enqueued dispatch. The queue must
-/// outlive it; its timing is kept for the 2047 timed dispatches after it.
+/// Completion and GPU timing of one enqueued dispatch, copy or fill. The
+/// queue must outlive it; its timing is kept for the 2047 timed commands
+/// after it.
 class Event {
 public:
   Event() = default;
@@ -30,6 +32,10 @@ public:
   /// The device timestamps at the start and end of the dispatch, in
   /// nanoseconds of the device's clock; waits for completion.
   Result<std::array<uint64_t, 2>> gpuTimestampsNs() const;
+  /// Waits at most `timeoutNs` (0: just checks); true once the work is
+  /// complete. Polls for a few microseconds before sleeping, so short work
+  /// is seen complete without a wake-up's latency.
+  Result<bool> waitFor(uint64_t timeoutNs) const;
 
 private:
   friend class Queue;
@@ -37,6 +43,29 @@ private:
   uint64_t value_ = 0;
   uint32_t query_ = 0;
   bool timed_ = false;
+};
+
+/// When copies and fills run the runtime's compute shaders (shaders/)
+/// rather than vkCmdCopyBuffer and vkCmdFillBuffer. Measured on an H100
+/// (bench/transfer/CopyVkcl.cpp): vkCmdCopyBuffer moves 0.85 TB/s, the
+/// shader 2.9 (and 2.3 where source and destination are not 8-byte
+/// aligned alike, against 0.05); below 256 KiB the transfer command, quicker
+/// to start, is as fast or faster. vkCmdFillBuffer writes 3.0 TB/s, as fast
+/// as the shader, so the shader fills only patterns it cannot write. Copies
+/// between discrete-GPU memory and host-visible (staging) memory always use
+/// the transfer command. A new Queue has these defaults on GPUs; on CPU
+/// drivers (lavapipe, SwiftShader), where the transfer commands are memcpy
+/// and the shaders far slower, thresholds of SIZE_MAX.
+struct TransferPolicy {
+  /// copy() of at least this many bytes runs the compute copy.
+  size_t minComputeCopyBytes = size_t(256) << 10;
+  /// fill() and fillPattern() with a pattern that repeats every 4 bytes, at
+  /// a 4-byte aligned offset and size, run the compute fill from this size
+  /// on (any other pattern always does: vkCmdFillBuffer cannot write it).
+  size_t minComputeFillBytes = SIZE_MAX;
+  /// Work-groups of 256 per compute dispatch at most; 0: the runtime's
+  /// choice. For benchmarks.
+  uint32_t maxComputeGroups = 0;
 };
 
 class Queue {
@@ -57,16 +86,31 @@ public:
   /// Blocking transfers, ordered after previously enqueued work.
   Status write(Buffer &buffer, size_t offset, const void *data, size_t bytes);
   Status read(const Buffer &buffer, size_t offset, void *data, size_t bytes);
+  /// Device-side copy between two buffers (any offsets; the ranges must
+  /// not overlap). `event`, when given, gets its completion and GPU timing.
   Status copy(const Buffer &src, size_t srcOffset, Buffer &dst,
-              size_t dstOffset, size_t bytes);
+              size_t dstOffset, size_t bytes, Event *event = nullptr);
   /// Several regions between two buffers in one command (rectangular
   /// copies); every region is checked against both buffers.
   Status copyRegions(const Buffer &src, Buffer &dst,
                      const std::vector<VkBufferCopy> &regions);
   /// Fills with a repeated 32-bit pattern; offset and bytes multiples of 4.
-  Status fill(Buffer &buffer, size_t offset, size_t bytes, uint32_t pattern);
+  Status fill(Buffer &buffer, size_t offset, size_t bytes, uint32_t pattern,
+              Event *event = nullptr);
+  /// Fills [offset, offset + bytes) with copies of the `patternSize` bytes
+  /// at `pattern` (1..128 bytes, copied before the call returns); offset
+  /// and bytes are multiples of patternSize (clEnqueueFillBuffer).
+  Status fillPattern(Buffer &buffer, size_t offset, size_t bytes,
+                     const void *pattern, size_t patternSize,
+                     Event *event = nullptr);
+  /// Which copies and fills run the compute shaders (TransferPolicy).
+  void setTransferPolicy(const TransferPolicy &policy);
+  const TransferPolicy &transferPolicy() const;
   /// Submits recorded work without waiting.
   Status flush();
+  /// Submits recorded work without waiting and returns an event that
+  /// completes when everything enqueued so far has (untimed).
+  Result<Event> submit();
   /// Submits and waits for all enqueued work.
   Status finish();
 
