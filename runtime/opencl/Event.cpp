@@ -72,15 +72,12 @@ void Event::addCallback(cl_int trigger,
   fn(handle(), now < 0 ? now : trigger, data);
 }
 
-void Event::onDone(std::function<void()> fn) {
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (status_ > CL_COMPLETE) {
-      onDone_.push_back(std::move(fn));
-      return;
-    }
-  }
-  fn();
+bool Event::onDone(std::function<void()> fn) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (status_ <= CL_COMPLETE)
+    return false;
+  onDone_.push_back(std::move(fn));
+  return true;
 }
 
 } // namespace vkcl::ocl

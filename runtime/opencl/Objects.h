@@ -208,8 +208,10 @@ public:
   /// clSetEventCallback; called at once when `trigger` has passed.
   void addCallback(cl_int trigger,
                    void(CL_CALLBACK *fn)(cl_event, cl_int, void *), void *data);
-  /// Internal: `fn` runs (once) when the event completes or fails.
-  void onDone(std::function<void()> fn);
+  /// Internal: `fn` runs (once) when the event completes or fails; false
+  /// (and `fn` dropped, never run) when it already has, so a caller holding
+  /// a lock `fn` takes cannot deadlock on itself.
+  bool onDone(std::function<void()> fn);
 
   /// CL_PROFILING_COMMAND_* in nanoseconds (Scheduler.cpp says the clock).
   cl_ulong queued = 0, submit = 0, start = 0, end = 0;

@@ -103,7 +103,7 @@ void Scheduler::watch(const Command &command) {
     if (e->done() || !watched_.insert(e.get()).second)
       continue;
     Event *key = e.get();
-    e->onDone([weak, key] {
+    bool registered = e->onDone([weak, key] {
       if (std::shared_ptr<Scheduler> s = weak.lock()) {
         {
           std::lock_guard<std::mutex> lock(s->mutex_);
@@ -113,6 +113,10 @@ void Scheduler::watch(const Command &command) {
         s->cv_.notify_all();
       }
     });
+    if (!registered) { // completed meanwhile: look again (the lock is held)
+      watched_.erase(key);
+      ++wakeups_;
+    }
   }
 }
 
@@ -179,13 +183,13 @@ void Scheduler::run() {
       if (!pending_.empty())
         continue;
     }
+    uint64_t seen = wakeups_; // before watch(), which may count a wake-up
+    size_t count = pending_.size();
     for (const Command &c : pending_) {
       watch(c);
       if (!outOfOrder_)
         break;
     }
-    uint64_t seen = wakeups_;
-    size_t count = pending_.size();
     cv_.wait(lock, [&] {
       return wakeups_ != seen || pending_.size() != count || stopping_;
     });
