@@ -182,12 +182,13 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clFinish(cl_command_queue q) {
 }
 
 extern "C" CL_API_ENTRY cl_int CL_API_CALL clSetDefaultDeviceCommandQueue(
-    cl_context context, cl_device_id device, cl_command_queue q) {
+    cl_context context, cl_device_id device, cl_command_queue) {
   if (!cast<Context>(context))
     return CL_INVALID_CONTEXT;
   if (!cast<Device>(device))
     return CL_INVALID_DEVICE;
-  if (!cast<Queue>(q))
-    return CL_INVALID_COMMAND_QUEUE;
+  // "CL_INVALID_OPERATION if device does not support a replaceable default
+  // on-device queue": vkcl has no on-device queues at all (so no queue
+  // passed here can be one).
   return apiError(CL_INVALID_OPERATION, "vkcl has no device-side queues");
 }

@@ -159,6 +159,8 @@ void Scheduler::run() {
         completed = oldest.commands.size();
         complete(oldest, done ? Status() : done.status());
         inFlight_.pop_front(); // drops the commands' references unlocked
+        if (!inFlight_.empty())
+          markRunning(inFlight_.front());
       }
       lock.lock();
       if (completed) {
@@ -218,7 +220,6 @@ void Scheduler::record(std::vector<Command> batch) {
       continue;
     }
     b.recordTime[i] = hostTimeNs();
-    c.event->setStatus(CL_RUNNING);
     Recorder recorder{*queue_, *device_, profiling_ ? &b.gpu[i] : nullptr};
     if (c.record)
       b.result[i] = c.record(recorder);
@@ -230,6 +231,20 @@ void Scheduler::record(std::vector<Command> batch) {
     b.submitted = *submitted;
   else
     b.failure = submitted.status();
+  if (inFlight_.size() == 1)
+    markRunning(b);
+}
+
+void Scheduler::markRunning(Batch &b) {
+  // The GPU runs a queue's commands one after the other and says nothing
+  // until a batch ends: the oldest batch's first command is the one that
+  // can be running; the others become CL_RUNNING just before CL_COMPLETE,
+  // so a command never reports running while one it waits for does.
+  for (size_t i = 0; i < b.commands.size(); ++i)
+    if (b.result[i] == CL_SUCCESS) {
+      b.commands[i].event->setStatus(CL_RUNNING);
+      return;
+    }
 }
 
 void Scheduler::complete(Batch &b, Status waited) {
@@ -282,6 +297,8 @@ void Scheduler::complete(Batch &b, Status waited) {
       e.end = std::min(std::max(end, e.start), std::max(doneTime, e.start));
       previousEnd = lastEnd_ = e.end;
     }
+    if (result == CL_SUCCESS)
+      e.setStatus(CL_RUNNING); // no-op for the batch's first
     e.setStatus(result == CL_SUCCESS ? CL_COMPLETE
                 : result < 0         ? result
                                      : CL_OUT_OF_RESOURCES);

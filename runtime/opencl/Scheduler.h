@@ -89,6 +89,8 @@ private:
   void watch(const Command &command);
   /// Records `batch` and submits it (appended to inFlight_).
   void record(std::vector<Command> batch);
+  /// CL_RUNNING for the first command of `batch`, now the oldest in flight.
+  void markRunning(Batch &batch);
   /// Host steps, profiling values and final statuses of a finished batch.
   void complete(Batch &batch, vkcl::Status waited);
 
