@@ -1,14 +1,15 @@
 // The command queue's thread: batches ready commands into one submission.
 //
 // Profiling clock: every CL_PROFILING_* value is on the host's steady
-// clock (hostTimeNs), the clock clGetDeviceAndHostTimer also reports. A
-// kernel's START and END come from GPU timestamps placed on that clock by
-// aligning the batch's last timestamp with the moment the host saw the
-// batch complete: durations and order are the GPU's own, absolute values
-// are late by the wake-up latency at most. Commands without timestamps
-// (transfers) report the gap between their neighbours in the batch (the
-// end of the one before, the start of the next timed one or the batch's
-// end), so an in-order queue's commands never overlap.
+// clock (hostTimeNs), the clock clGetDeviceAndHostTimer also reports. The
+// START and END of a kernel, read, write, copy or fill come from GPU
+// timestamps placed on that clock by aligning the batch's last timestamp
+// with the moment the host saw the batch complete: durations and order are
+// the GPU's own, absolute values late by the polling interval at most.
+// Commands without timestamps (rectangular copies, maps, markers) report
+// the gap between their neighbours in the batch (the end of the one
+// before, the start of the next timed one or the batch's end), so an
+// in-order queue's commands never overlap.
 #include "Scheduler.h"
 
 #include <algorithm>
