@@ -25,7 +25,26 @@ struct Queue::Impl {
   VkSemaphore timeline = VK_NULL_HANDLE;
   VkQueryPool queries = VK_NULL_HANDLE;
   static constexpr uint32_t QueryCount = 4096;
+  /// Timestamp slots are reset this many at a time, ahead of use (one
+  /// vkCmdResetQueryPool per 128 timed commands instead of one each: on
+  /// NVIDIA a reset between dispatches costs about as much as a dispatch).
+  static constexpr uint32_t ResetChunk = 256;
+  static_assert(QueryCount % ResetChunk == 0);
   uint32_t nextQuery = 0;
+  uint32_t resetAhead = 0; ///< slots from nextQuery on already reset
+
+  /// Two timestamp slots for one command, reset in the command buffer being
+  /// recorded (ahead of use, in ResetChunk runs).
+  uint32_t takeQueries() {
+    if (resetAhead < 2) {
+      vkCmdResetQueryPool(current, queries, nextQuery, ResetChunk);
+      resetAhead = ResetChunk;
+    }
+    uint32_t query = nextQuery;
+    nextQuery = (nextQuery + 2) % QueryCount;
+    resetAhead -= 2;
+    return query;
+  }
   uint64_t submitted = 0; ///< Last timeline value submitted.
   /// Highest timeline value seen complete: waits for work at or below it
   /// (an event's timestamps, read after its batch was seen complete) need
@@ -214,9 +233,7 @@ struct Queue::Impl {
     Timing t;
     t.timed = event && queries != VK_NULL_HANDLE;
     if (t.timed) {
-      t.query = nextQuery;
-      nextQuery = (nextQuery + 2) % QueryCount;
-      vkCmdResetQueryPool(current, queries, t.query, 2);
+      t.query = takeQueries();
       vkCmdWriteTimestamp(current, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
                           queries, t.query);
     }
@@ -299,10 +316,9 @@ Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
     argsBuffer = &q.currentKeep.back();
   }
   bool timed = event && q.queries != VK_NULL_HANDLE;
-  uint32_t query = q.nextQuery;
+  uint32_t query = 0;
   if (timed) {
-    q.nextQuery = (q.nextQuery + 2) % Impl::QueryCount;
-    vkCmdResetQueryPool(q.current, q.queries, query, 2);
+    query = q.takeQueries();
     // Written once everything before has completed (the barrier above makes
     // the dispatch wait for it too): a top-of-pipe stamp would be taken as
     // soon as the command is reached, before earlier dispatches of the same

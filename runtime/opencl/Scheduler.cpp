@@ -132,6 +132,8 @@ void Scheduler::run() {
     if (inFlight_.empty() ||
         (inFlight_.size() < 2 && pending_.size() >= EarlyBatch))
       for (auto it = pending_.begin(); it != pending_.end();) {
+        if (batch.size() == MaxBatch)
+          break;
         if (ready(*it)) {
           it->event->recordedBy = this; // later commands may depend on it
           batch.push_back(std::move(*it));

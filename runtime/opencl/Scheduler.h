@@ -114,6 +114,11 @@ private:
   /// Pending commands that make a second batch worth submitting while one
   /// is in flight.
   static constexpr size_t EarlyBatch = 64;
+  /// The most commands in one batch: two batches in flight then use at
+  /// most 2048 of the runtime queue's timestamp slots, which it keeps for
+  /// 1919 timed commands, so no batch's timestamps are overwritten before
+  /// the batch is completed and read.
+  static constexpr size_t MaxBatch = 512;
   cl_ulong lastEnd_ = 0; ///< profiling: the last END given
   std::thread thread_;
 };

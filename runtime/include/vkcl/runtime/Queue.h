@@ -18,7 +18,7 @@ namespace vkcl {
 class Queue;
 
 /// Completion and GPU timing of one enqueued dispatch, copy or fill. The
-/// queue must outlive it; its timing is kept for the 2047 timed commands
+/// queue must outlive it; its timing is kept for the 1919 timed commands
 /// after it.
 class Event {
 public:
