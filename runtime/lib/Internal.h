@@ -177,6 +177,11 @@ struct DispatchPlan {
 Result<std::array<uint32_t, 3>> chooseLocalSize(const Kernel::Impl &kernel,
                                                 const NDRange &range);
 Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range);
+/// The __local arena a dispatch needs with the kernel's current argument
+/// sizes (static data, then each __local argument aligned to 128 bytes),
+/// writing each argument's arena offset into `argBlock` when given.
+uint32_t layOutLocalArena(const Kernel::Impl &kernel,
+                          std::vector<uint8_t> *argBlock);
 /// A host-visible buffer holding a dispatch's argument block (when it does
 /// not fit in push constants).
 Result<Buffer> argumentBuffer(Device::Impl &device,

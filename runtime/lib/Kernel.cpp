@@ -218,6 +218,28 @@ Kernel::localSizeFor(const NDRange &range) const {
   return chooseLocalSize(*impl_, range);
 }
 
+uint32_t layOutLocalArena(const Kernel::Impl &kernel,
+                          std::vector<uint8_t> *argBlock) {
+  // Each __local argument starts aligned for any OpenCL type: 128 bytes is
+  // the alignment of long16/double16, and the pointee type is not in the
+  // reflection.
+  constexpr uint32_t LocalArgAlign = 128;
+  const KernelInfo &k = *kernel.info;
+  uint32_t bytes = k.staticLocalBytes;
+  for (uint32_t i = 0; i < k.args.size(); ++i)
+    if (k.args[i].kind == ArgKind::Local) {
+      bytes = alignUp(bytes, LocalArgAlign);
+      if (argBlock)
+        put32(*argBlock, k.args[i].offset, bytes);
+      bytes += kernel.localBytes[i];
+    }
+  return alignUp(bytes, 16);
+}
+
+uint32_t Kernel::localMemoryBytes() const {
+  return layOutLocalArena(*impl_, nullptr);
+}
+
 Result<std::array<uint32_t, 3>> chooseLocalSize(const Kernel::Impl &kernel,
                                                 const NDRange &range) {
   const KernelInfo &k = *kernel.info;
@@ -294,18 +316,7 @@ Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range) {
   plan.enqueuedLocal = *local;
 
   std::vector<uint8_t> args = kernel.argBlock;
-  // Each __local argument starts aligned for any OpenCL type: 128 bytes is
-  // the alignment of long16/double16, and the pointee type is not in the
-  // reflection.
-  constexpr uint32_t LocalArgAlign = 128;
-  uint32_t localBytes = k.staticLocalBytes;
-  for (uint32_t i = 0; i < k.args.size(); ++i)
-    if (k.args[i].kind == ArgKind::Local) {
-      localBytes = alignUp(localBytes, LocalArgAlign);
-      put32(args, k.args[i].offset, localBytes);
-      localBytes += kernel.localBytes[i];
-    }
-  localBytes = alignUp(localBytes, 16);
+  uint32_t localBytes = layOutLocalArena(kernel, &args);
   if (localBytes > dev.profile.maxSharedMemoryBytes)
     return makeError(ErrorCode::LimitExceeded,
                      "kernel '" + k.name + "' needs " +

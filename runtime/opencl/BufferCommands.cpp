@@ -22,6 +22,19 @@ bool inBounds(size_t offset, size_t size, size_t total) {
   return offset <= total && size <= total - offset;
 }
 
+/// CL_INVALID_VALUE, naming `call`, unless [offset, offset + size) lies
+/// inside `mem`.
+cl_int checkRegion(const char *call, const Mem &mem, size_t offset,
+                   size_t size) {
+  if (inBounds(offset, size, mem.size))
+    return CL_SUCCESS;
+  return apiError(CL_INVALID_VALUE,
+                  std::string(call) + ": " + std::to_string(size) +
+                      " bytes at offset " + std::to_string(offset) +
+                      " run past the end of a " + std::to_string(mem.size) +
+                      "-byte buffer");
+}
+
 } // namespace
 } // namespace vkcl::ocl
 
@@ -37,12 +50,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBuffer(
     return err;
   // CL_INVALID_VALUE if the region being read specified by (offset, size)
   // is out of bounds or if ptr is a NULL value.
-  if (!inBounds(offset, size, mem->size))
-    return apiError(CL_INVALID_VALUE,
-                    "clEnqueueReadBuffer: " + std::to_string(size) +
-                        " bytes at offset " + std::to_string(offset) +
-                        " run past the end of a " + std::to_string(mem->size) +
-                        "-byte buffer");
+  if (cl_int err = checkRegion("clEnqueueReadBuffer", *mem, offset, size))
+    return err;
   if (!ptr)
     return apiError(CL_INVALID_VALUE, "clEnqueueReadBuffer: ptr is NULL");
   if (cl_int err = checkHostAccess(*mem, true, false, "clEnqueueReadBuffer"))
@@ -79,12 +88,8 @@ clEnqueueWriteBuffer(cl_command_queue command_queue, cl_mem buffer,
     return err;
   // CL_INVALID_VALUE if the region being written specified by (offset,
   // size) is out of bounds or if ptr is a NULL value.
-  if (!inBounds(offset, size, mem->size))
-    return apiError(CL_INVALID_VALUE,
-                    "clEnqueueWriteBuffer: " + std::to_string(size) +
-                        " bytes at offset " + std::to_string(offset) +
-                        " run past the end of a " + std::to_string(mem->size) +
-                        "-byte buffer");
+  if (cl_int err = checkRegion("clEnqueueWriteBuffer", *mem, offset, size))
+    return err;
   if (!ptr)
     return apiError(CL_INVALID_VALUE, "clEnqueueWriteBuffer: ptr is NULL");
   if (cl_int err = checkHostAccess(*mem, false, true, "clEnqueueWriteBuffer"))
@@ -164,12 +169,8 @@ clEnqueueFillBuffer(cl_command_queue command_queue, cl_mem buffer,
     return err;
   // CL_INVALID_VALUE if offset or offset + size require accessing elements
   // outside the buffer object.
-  if (!inBounds(offset, size, mem->size))
-    return apiError(CL_INVALID_VALUE,
-                    "clEnqueueFillBuffer: " + std::to_string(size) +
-                        " bytes at offset " + std::to_string(offset) +
-                        " run past the end of a " + std::to_string(mem->size) +
-                        "-byte buffer");
+  if (cl_int err = checkRegion("clEnqueueFillBuffer", *mem, offset, size))
+    return err;
   // CL_INVALID_VALUE if pattern is NULL or if pattern_size is 0 or if
   // pattern_size is not one of {1, 2, 4, 8, 16, 32, 64, 128}.
   if (!pattern)

@@ -9,10 +9,6 @@ Queue::~Queue() {
     scheduler->stop();
 }
 
-// "clReleaseCommandQueue performs an implicit flush": commands start as
-// soon as they are enqueued, so there is nothing left to flush.
-void Queue::onLastUserRelease() {}
-
 } // namespace vkcl::ocl
 
 using namespace vkcl::ocl;
@@ -169,7 +165,8 @@ clSetCommandQueueProperty(cl_command_queue q, cl_command_queue_properties,
 }
 
 extern "C" CL_API_ENTRY cl_int CL_API_CALL clFlush(cl_command_queue q) {
-  // Commands are handed to the queue's thread as they are enqueued.
+  // Commands are handed to the queue's thread as they are enqueued (which
+  // also makes clReleaseCommandQueue's implicit flush a no-op).
   return cast<Queue>(q) ? CL_SUCCESS : CL_INVALID_COMMAND_QUEUE;
 }
 

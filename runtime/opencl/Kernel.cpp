@@ -376,10 +376,8 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel k,
     e = setEverywhere(*kernel, CL_INVALID_ARG_SIZE, [&](vkcl::Kernel &rk) {
       return rk.setLocalArg(index, size);
     });
-    if (e == CL_SUCCESS) {
+    if (e == CL_SUCCESS)
       arg.mem = nullptr;
-      arg.localBytes = size;
-    }
     break;
   case vkcl::ArgKind::Value:
     // Kernels take no sampler_t (no images); any other handle passed by
@@ -503,11 +501,9 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(
   case CL_KERNEL_LOCAL_MEM_SIZE: {
     // Static __local data and the __local arguments set so far ("if the
     // local memory size [...] is not specified, its size is assumed to be
-    // 0").
-    cl_ulong bytes = info.staticLocalBytes;
-    for (size_t i = 0; i < info.args.size(); ++i)
-      if (info.args[i].kind == vkcl::ArgKind::Local)
-        bytes += kernel->args[i].localBytes;
+    // 0"), laid out as a dispatch lays them out.
+    int index = kernel->program->deviceIndex(d);
+    cl_ulong bytes = kernel->kernels[index < 0 ? 0 : index].localMemoryBytes();
     return returnValue<cl_ulong>(size, value, sizeRet, bytes);
   }
   case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:

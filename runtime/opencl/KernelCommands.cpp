@@ -8,14 +8,8 @@ using namespace vkcl::ocl;
 
 namespace {
 
-cl_int checkLocalMemory(const Kernel &kernel, const Device &device) {
-  // Mirrors the runtime's arena layout: static __local data, then each
-  // __local argument aligned to 128 bytes.
-  const vkcl::KernelInfo &info = kernel.info();
-  uint64_t bytes = info.staticLocalBytes;
-  for (size_t i = 0; i < info.args.size(); ++i)
-    if (info.args[i].kind == vkcl::ArgKind::Local)
-      bytes = (bytes + 127) / 128 * 128 + kernel.args[i].localBytes;
+cl_int checkLocalMemory(const Kernel &kernel, int index, const Device &device) {
+  uint64_t bytes = kernel.kernels[index].localMemoryBytes();
   if (bytes > device.caps.localMemSize)
     return apiError(CL_OUT_OF_RESOURCES,
                     "kernel '" + kernel.name + "' needs " +
@@ -104,7 +98,8 @@ cl_int enqueueKernel(Queue *queue, Kernel *kernel, cl_uint workDim,
       if (globalSize[d] % info.reqdWorkGroupSize[d])
         return CL_INVALID_WORK_GROUP_SIZE;
   }
-  if (cl_int e = checkLocalMemory(*kernel, *queue->device); e != CL_SUCCESS)
+  if (cl_int e = checkLocalMemory(*kernel, index, *queue->device);
+      e != CL_SUCCESS)
     return e;
 
   // The arguments as they are now: later clSetKernelArg calls must not

@@ -100,8 +100,6 @@ public:
       if (refs == 0)
         return false;
     } while (!userRefs_.compare_exchange_weak(refs, refs - 1));
-    if (refs == 1)
-      static_cast<Derived *>(this)->onLastUserRelease();
     releaseInternal();
     return true;
   }
@@ -111,8 +109,6 @@ public:
     if (totalRefs_.fetch_sub(1) == 1)
       delete static_cast<Derived *>(this);
   }
-  /// Hook for objects that act when the application lets go (default none).
-  void onLastUserRelease() {}
 
 private:
   std::atomic<cl_uint> userRefs_{1};

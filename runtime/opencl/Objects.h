@@ -131,7 +131,6 @@ public:
   };
   std::mutex mutex;
   std::vector<Mapping> mappings;
-  std::unique_ptr<char[]> shadow; ///< host copy for non-mappable memory
 
   void addDestructorCallback(void(CL_CALLBACK *fn)(cl_mem, void *), void *data);
 
@@ -183,7 +182,6 @@ public:
     /// arguments alive (the application must, until it enqueues); each
     /// enqueued command takes its own.
     Mem *mem = nullptr;
-    size_t localBytes = 0;
   };
   std::vector<Arg> args;
   const vkcl::KernelInfo &info() const { return kernels.front().info(); }
@@ -245,7 +243,6 @@ public:
     return properties & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
   }
   bool profiling() const { return properties & CL_QUEUE_PROFILING_ENABLE; }
-  void onLastUserRelease();
 };
 
 /// Host time in nanoseconds on the clock all profiling values use.

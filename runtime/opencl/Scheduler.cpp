@@ -209,7 +209,6 @@ void Scheduler::record(std::vector<Command> batch) {
   const size_t n = b.commands.size();
   b.gpu.resize(n);
   b.result.assign(n, CL_SUCCESS);
-  b.recordTime.assign(n, b.submitTime);
   for (size_t i = 0; i < n; ++i) {
     Command &c = b.commands[i];
     c.event->submit = b.submitTime;
@@ -222,7 +221,6 @@ void Scheduler::record(std::vector<Command> batch) {
       c.event->setStatus(b.result[i]);
       continue;
     }
-    b.recordTime[i] = hostTimeNs();
     Recorder recorder{*queue_, *device_, profiling_ ? &b.gpu[i] : nullptr};
     if (c.record)
       b.result[i] = c.record(recorder);

@@ -76,7 +76,6 @@ private:
     std::vector<Command> commands;
     std::vector<vkcl::Event> gpu; ///< per command: GPU timestamps
     std::vector<cl_int> result;
-    std::vector<cl_ulong> recordTime;
     cl_ulong submitTime = 0;
     vkcl::Event submitted; ///< completes with the whole batch
     vkcl::Status failure;  ///< the submission failed

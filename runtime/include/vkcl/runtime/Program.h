@@ -95,6 +95,11 @@ public:
     return setArg(index, &value, sizeof(T));
   }
 
+  /// Bytes of __local memory a dispatch needs with the argument sizes set
+  /// so far: static __local data and the __local arguments, laid out as the
+  /// dispatch lays them out (CL_KERNEL_LOCAL_MEM_SIZE).
+  uint32_t localMemoryBytes() const;
+
   /// The work-group size a dispatch of `range` would use (reqd, given or
   /// chosen), or the error a dispatch would give.
   Result<std::array<uint32_t, 3>> localSizeFor(const NDRange &range) const;
