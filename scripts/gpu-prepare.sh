@@ -48,6 +48,17 @@ for b in build/bench/vkcl-bench-vector build/bench/vkcl-bench-vector-cl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/vector
+# bench/library: the same for the library-builtin kernels (int_mix,
+# convert_pixels); one vkcl cannot compile yet has no .spv, as for vector.
+rm -rf .gpu/library && mkdir -p .gpu/library/glsl .gpu/library/cl
+cp build/bench/library/*.spv .gpu/library/ 2>/dev/null ||
+  echo "warning: no vkcl-compiled bench/library kernels" >&2
+cp build/bench/library/glsl/*.spv .gpu/library/glsl/
+cp bench/library/kernels/*.cl .gpu/library/cl/
+for b in build/bench/vkcl-bench-library build/bench/vkcl-bench-library-cl; do
+  [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
+done
+du -sh .gpu/library
 # bench/pipe: the pipe kernels and the stress test's, compiled for
 # `desktop` (-cl-std=CL2.0), the GLSL twins, ring buffer and ceiling, and
 # both binaries. No .cl for an OpenCL run: NVIDIA's OpenCL has no pipes.

@@ -5,8 +5,11 @@
 # pipes, which it lacks, next to GLSL alone).
 # Results also go to $OUT when set.
 # Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch copy async vector
+# library
 # pipe pipe-stress icd (default: e2e dispatch async vector, in that order;
 # copy: device copies and fills, transfer commands vs the runtime's shaders;
+# library: OpenCL C library builtins, integer and conversions, next to
+# NVIDIA's OpenCL;
 # sweep:
 # every float through the four vstore_half roundings against the host
 # reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
@@ -70,6 +73,10 @@ want async && bandwidth async
 # Vector data load/store (bench/vector/): vload/vstore 4/8/16 of float and
 # uchar, vload_half8 -> v * a + b -> vstore_half8_rte.
 want vector && bandwidth vector
+# OpenCL C library builtins (bench/library/): int_mix (mad24, mul_hi,
+# rotate, popcount, clamp, add_sat; compute-bound) and convert_pixels
+# (convert_uchar4_sat_rte and convert_float4 back; against the ceiling).
+want library && bandwidth library
 # Pipes (bench/pipe/): vkcl and the GLSL twins of the same pipe, and the
 # GLSL atomic ring buffer, on one VkDevice; 1 GiB of packets each way
 # ($VKCL_PIPE_BYTES to change it), 20 timed producer/consumer pairs per

@@ -74,6 +74,9 @@ constexpr Versioned extensionTable[] = {
     // issue.
     {"cl_khr_fp16", Version1, Needs::Fp16},
     {"cl_khr_pci_bus_info", Version1, Needs::PciBusInfo},
+    // Exact integer code on every device (builtins/IntegerDot.cpp); no
+    // acceleration is reported.
+    {"cl_khr_integer_dot_product", CL_MAKE_VERSION(2, 0, 0), Needs::Nothing},
 };
 
 /// CL_DEVICE_OPENCL_C_FEATURES: the optional OpenCL C 3.0 features that
@@ -81,6 +84,9 @@ constexpr Versioned extensionTable[] = {
 constexpr Versioned featureTable[] = {
     {"__opencl_c_int64", Version3, Needs::Int64},
     {"__opencl_c_fp64", Version3, Needs::Fp64},
+    {"__opencl_c_integer_dot_product_input_4x8bit", Version3, Needs::Nothing},
+    {"__opencl_c_integer_dot_product_input_4x8bit_packed", Version3,
+     Needs::Nothing},
 };
 
 /// CL_DEVICE_OPENCL_C_ALL_VERSIONS: OpenCL C 2.0 needs the generic address
@@ -702,6 +708,15 @@ cl_int vulkanQuery(const Device &d, cl_device_info param, const Reply &r) {
     return r.bytes(f.v11.deviceLUID, CL_LUID_SIZE_KHR);
   case CL_DEVICE_NODE_MASK_KHR:
     return r.value<cl_uint>(f.v11.deviceNodeMask);
+  case CL_DEVICE_INTEGER_DOT_PRODUCT_CAPABILITIES_KHR:
+    return r.value<cl_device_integer_dot_product_capabilities_khr>(
+        CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_PACKED_KHR |
+        CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_KHR);
+  case CL_DEVICE_INTEGER_DOT_PRODUCT_ACCELERATION_PROPERTIES_8BIT_KHR:
+  case CL_DEVICE_INTEGER_DOT_PRODUCT_ACCELERATION_PROPERTIES_4x8BIT_PACKED_KHR:
+    // Integer code, not the device's dot-product instructions (yet).
+    return r.value<cl_device_integer_dot_product_acceleration_properties_khr>(
+        cl_device_integer_dot_product_acceleration_properties_khr{});
   case CL_DEVICE_PCI_BUS_INFO_KHR:
     if (!support(d).pciBusInfo)
       return NotHandled;

@@ -167,6 +167,19 @@ Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
     if (!expr->HasSideEffects(ast()) && expr->EvaluateAsInt(folded, ast()))
       return constInt(type, folded.Val.getInt(), loc);
   }
+  // And float ones (`1.0f / 255.0f`): folded exactly (correctly rounded)
+  // here, where the device's OpFDiv may be 2.5 ulp off and a driver may
+  // leave it in a loop. Integer-to-float casts of constants too.
+  if (type->isRealFloatingType() &&
+      (llvm::isa<clang::BinaryOperator>(expr) ||
+       llvm::isa<clang::UnaryOperator>(expr) ||
+       llvm::isa<clang::CastExpr>(expr)) &&
+      !llvm::isa<clang::FloatingLiteral>(expr->IgnoreParenImpCasts())) {
+    llvm::APFloat folded(0.0f);
+    if (!expr->HasSideEffects(ast()) && expr->EvaluateAsFloat(folded, ast()))
+      return spv().constantFloatBits(typeOf(type, loc),
+                                     folded.bitcastToAPInt().getZExtValue());
+  }
   if (llvm::isa<clang::UnaryExprOrTypeTraitExpr>(expr) ||
       llvm::isa<clang::OffsetOfExpr>(expr)) {
     clang::Expr::EvalResult result;

@@ -91,6 +91,9 @@ public:
   Id emitCondition(const clang::Expr *expr);
   /// Converts a scalar or vector register value to bool(s): != 0.
   Id toBool(Id value, clang::QualType type);
+  /// A bool (vector) as OpenCL's int result of `type`: 1/0 for scalars,
+  /// -1/0 for vectors.
+  Id boolToInt(Id value, clang::QualType type);
 
   // --- LValues (LValueEmitter.cpp) ---
   LValue emitLValue(const clang::Expr *expr);
@@ -268,7 +271,6 @@ private:
                            clang::SourceLocation loc);
   Id emitPointerDifference(Id a, Id b, clang::QualType ptrType,
                            clang::SourceLocation loc);
-  Id boolToInt(Id value, clang::QualType type);
 
   void requireReservationInMemory(clang::QualType type,
                                   clang::SourceLocation loc);

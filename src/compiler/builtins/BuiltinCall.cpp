@@ -11,6 +11,40 @@ uint64_t constantArgument(FunctionEmitter &fe, const clang::CallExpr *call,
   return result.Val.getInt().getZExtValue();
 }
 
+namespace {
+
+clang::QualType firstElement(const clang::CallExpr *call) {
+  clang::QualType t = call->getArg(0)->getType().getCanonicalType();
+  if (auto *vec = t->getAs<clang::VectorType>())
+    t = vec->getElementType();
+  return t;
+}
+
+bool isIntegerOperand(const clang::CallExpr *call) {
+  return call->getNumArgs() > 0 && firstElement(call)->isIntegerType();
+}
+
+/// min, max and clamp on floating-point operands are common functions.
+bool isCommonForm(const clang::CallExpr *call, unsigned integerFn) {
+  auto fn = static_cast<IntegerFn>(integerFn);
+  if (fn != IntegerFn::Min && fn != IntegerFn::Max && fn != IntegerFn::Clamp)
+    return false;
+  return firstElement(call)->isRealFloatingType();
+}
+
+CommonFn commonForm(unsigned integerFn) {
+  switch (static_cast<IntegerFn>(integerFn)) {
+  case IntegerFn::Min:
+    return CommonFn::Min;
+  case IntegerFn::Max:
+    return CommonFn::Max;
+  default:
+    return CommonFn::Clamp;
+  }
+}
+
+} // namespace
+
 Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
                                     const clang::FunctionDecl *callee) {
   const BuiltinInfo *info = lookupBuiltin(callee->getName());
@@ -32,8 +66,28 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
   case BuiltinFamily::Pipe:
     return emitPipeBuiltin(*this, call, callee->getName());
   case BuiltinFamily::Integer:
+    if (isCommonForm(call, info->function))
+      return emitCommonBuiltin(*this, commonForm(info->function), call);
     return emitIntegerBuiltin(*this, static_cast<IntegerFn>(info->function),
                               call);
+  case BuiltinFamily::Common:
+    return emitCommonBuiltin(*this, static_cast<CommonFn>(info->function),
+                             call);
+  case BuiltinFamily::Relational:
+    return emitRelationalBuiltin(
+        *this, static_cast<RelationalFn>(info->function), call);
+  case BuiltinFamily::Geometric:
+    if (isIntegerOperand(call)) // cl_khr_integer_dot_product's dot
+      return emitIntegerDotBuiltin(*this, call, callee->getName());
+    return emitGeometricBuiltin(*this, static_cast<GeometricFn>(info->function),
+                                call);
+  case BuiltinFamily::Shuffle:
+    return emitShuffleBuiltin(*this, static_cast<ShuffleFn>(info->function),
+                              call);
+  case BuiltinFamily::Conversion:
+    return emitConversionBuiltin(*this, call, callee->getName());
+  case BuiltinFamily::IntegerDot:
+    return emitIntegerDotBuiltin(*this, call, callee->getName());
   }
   return 0;
 }

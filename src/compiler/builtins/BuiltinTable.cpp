@@ -21,6 +21,19 @@ BuiltinInfo integer(IntegerFn fn) {
   return {BuiltinFamily::Integer, static_cast<unsigned>(fn)};
 }
 
+BuiltinInfo common(CommonFn fn) {
+  return {BuiltinFamily::Common, static_cast<unsigned>(fn)};
+}
+BuiltinInfo relational(RelationalFn fn) {
+  return {BuiltinFamily::Relational, static_cast<unsigned>(fn)};
+}
+BuiltinInfo geometric(GeometricFn fn) {
+  return {BuiltinFamily::Geometric, static_cast<unsigned>(fn)};
+}
+BuiltinInfo shuffle(ShuffleFn fn) {
+  return {BuiltinFamily::Shuffle, static_cast<unsigned>(fn)};
+}
+
 const Entry entries[] = {
     // Work-item functions (OpenCL C 3.0, 6.15.1).
     {"get_work_dim", workItem(WorkItemFn::WorkDim)},
@@ -52,7 +65,7 @@ const Entry entries[] = {
     {"wait_group_events", async(AsyncCopyFn::WaitGroupEvents)},
     {"prefetch", async(AsyncCopyFn::Prefetch)},
     // Integer functions (6.15.4). min, max and clamp also name common
-    // functions on floats, which Integer.cpp reports as not supported.
+    // functions on floats: emitBuiltinCall routes those to Common.cpp.
     {"abs", integer(IntegerFn::Abs)},
     {"abs_diff", integer(IntegerFn::AbsDiff)},
     {"add_sat", integer(IntegerFn::AddSat)},
@@ -72,6 +85,46 @@ const Entry entries[] = {
     {"mul24", integer(IntegerFn::Mul24)},
     {"mad24", integer(IntegerFn::Mad24)},
     {"upsample", integer(IntegerFn::Upsample)},
+    // Common functions (6.15.5), and fmin/fmax of the math functions.
+    {"degrees", common(CommonFn::Degrees)},
+    {"radians", common(CommonFn::Radians)},
+    {"mix", common(CommonFn::Mix)},
+    {"step", common(CommonFn::Step)},
+    {"smoothstep", common(CommonFn::Smoothstep)},
+    {"sign", common(CommonFn::Sign)},
+    {"fmax", common(CommonFn::Fmax)},
+    {"fmin", common(CommonFn::Fmin)},
+    // Relational functions (6.15.6).
+    {"isequal", relational(RelationalFn::IsEqual)},
+    {"isnotequal", relational(RelationalFn::IsNotEqual)},
+    {"isgreater", relational(RelationalFn::IsGreater)},
+    {"isgreaterequal", relational(RelationalFn::IsGreaterEqual)},
+    {"isless", relational(RelationalFn::IsLess)},
+    {"islessequal", relational(RelationalFn::IsLessEqual)},
+    {"islessgreater", relational(RelationalFn::IsLessGreater)},
+    {"isfinite", relational(RelationalFn::IsFinite)},
+    {"isinf", relational(RelationalFn::IsInf)},
+    {"isnan", relational(RelationalFn::IsNan)},
+    {"isnormal", relational(RelationalFn::IsNormal)},
+    {"isordered", relational(RelationalFn::IsOrdered)},
+    {"isunordered", relational(RelationalFn::IsUnordered)},
+    {"signbit", relational(RelationalFn::SignBit)},
+    {"any", relational(RelationalFn::Any)},
+    {"all", relational(RelationalFn::All)},
+    {"bitselect", relational(RelationalFn::BitSelect)},
+    {"select", relational(RelationalFn::Select)},
+    // Geometric functions (6.15.7).
+    {"cross", geometric(GeometricFn::Cross)},
+    {"dot", geometric(GeometricFn::Dot)},
+    {"distance", geometric(GeometricFn::Distance)},
+    {"length", geometric(GeometricFn::Length)},
+    {"normalize", geometric(GeometricFn::Normalize)},
+    {"fast_distance", geometric(GeometricFn::FastDistance)},
+    {"fast_length", geometric(GeometricFn::FastLength)},
+    {"fast_normalize", geometric(GeometricFn::FastNormalize)},
+    // Vector shuffles (6.15.14).
+    {"shuffle", shuffle(ShuffleFn::Shuffle)},
+    {"shuffle2", shuffle(ShuffleFn::Shuffle2)},
 };
 
 } // namespace
@@ -83,6 +136,12 @@ const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   static const BuiltinInfo vectorData{BuiltinFamily::VectorData, 0};
   if (isVectorDataBuiltin(name))
     return &vectorData;
+  static const BuiltinInfo integerDot{BuiltinFamily::IntegerDot, 0};
+  if (isIntegerDotBuiltin(name))
+    return &integerDot;
+  static const BuiltinInfo conversion{BuiltinFamily::Conversion, 0};
+  if (isConversionBuiltin(name))
+    return &conversion;
   static const BuiltinInfo pipe{BuiltinFamily::Pipe, 0};
   if (isPipeBuiltin(name))
     return &pipe;

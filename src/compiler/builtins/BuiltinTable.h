@@ -15,7 +15,13 @@ enum class BuiltinFamily {
   AsyncCopy,
   VectorData,
   Pipe,
-  Integer
+  Integer,
+  Common,
+  Relational,
+  Geometric,
+  Shuffle,
+  Conversion,
+  IntegerDot
 };
 
 enum class WorkItemFn {
@@ -82,9 +88,63 @@ enum class IntegerFn {
   Upsample
 };
 
+/// Common functions (6.15.5) on float, double and half; min, max and clamp
+/// on integers are IntegerFn (the table routes by operand type). fmin and
+/// fmax (6.15.2) are exact and share the lowering.
+enum class CommonFn {
+  Clamp,
+  Degrees,
+  Max,
+  Min,
+  Mix,
+  Radians,
+  Step,
+  Smoothstep,
+  Sign,
+  Fmax,
+  Fmin
+};
+
+/// Relational functions (6.15.6), lowered by Relational.cpp.
+enum class RelationalFn {
+  IsEqual,
+  IsNotEqual,
+  IsGreater,
+  IsGreaterEqual,
+  IsLess,
+  IsLessEqual,
+  IsLessGreater,
+  IsFinite,
+  IsInf,
+  IsNan,
+  IsNormal,
+  IsOrdered,
+  IsUnordered,
+  SignBit,
+  Any,
+  All,
+  BitSelect,
+  Select
+};
+
+/// Geometric functions (6.15.7), lowered by Geometric.cpp.
+enum class GeometricFn {
+  Cross,
+  Dot,
+  Distance,
+  Length,
+  Normalize,
+  FastDistance,
+  FastLength,
+  FastNormalize
+};
+
+/// shuffle and shuffle2 (6.15.14), lowered by Shuffle.cpp.
+enum class ShuffleFn { Shuffle, Shuffle2 };
+
 struct BuiltinInfo {
   BuiltinFamily family;
-  unsigned function; ///< WorkItemFn, SyncFn, AsyncCopyFn or IntegerFn
+  unsigned function; ///< the family's enum (WorkItemFn, SyncFn, ...)
 };
 
 /// vloadn, vstoren, vload_half*, vstore_half* and their aligned forms (a
@@ -97,6 +157,14 @@ bool isPipeBuiltin(llvm::StringRef name);
 /// Whether `name` is work_group_reserve_{read,write}_pipe, which needs the
 /// kernel's pipe scratch in __local memory.
 bool usesPipeScratch(llvm::StringRef name);
+
+/// convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn] (a pattern of names, parsed
+/// by Convert.cpp).
+bool isConversionBuiltin(llvm::StringRef name);
+
+/// dot_acc_sat and the dot*_4x8packed_* names of cl_khr_integer_dot_product
+/// (IntegerDot.cpp; `dot` itself is in the table, as a geometric function).
+bool isIntegerDotBuiltin(llvm::StringRef name);
 
 /// nullptr when `name` is not a builtin vkcl lowers.
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name);

@@ -19,6 +19,26 @@ Id emitVectorDataBuiltin(FunctionEmitter &fe, const clang::CallExpr *call);
 Id emitIntegerBuiltin(FunctionEmitter &fe, IntegerFn fn,
                       const clang::CallExpr *call);
 
+Id emitCommonBuiltin(FunctionEmitter &fe, CommonFn fn,
+                     const clang::CallExpr *call);
+/// Which lanes of `value`, of the type `call` returns (half, float or
+/// double, scalar or vector), are NaNs: a bool (vector), from the bits.
+Id emitIsNan(FunctionEmitter &fe, Id value, const clang::CallExpr *call);
+Id emitRelationalBuiltin(FunctionEmitter &fe, RelationalFn fn,
+                         const clang::CallExpr *call);
+Id emitGeometricBuiltin(FunctionEmitter &fe, GeometricFn fn,
+                        const clang::CallExpr *call);
+Id emitShuffleBuiltin(FunctionEmitter &fe, ShuffleFn fn,
+                      const clang::CallExpr *call);
+/// cl_khr_integer_dot_product's functions, by name (`dot` on char4/uchar4
+/// included).
+Id emitIntegerDotBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
+                         llvm::StringRef name);
+/// convert_* by name: destination type from the call, saturation and
+/// rounding from the name's suffixes.
+Id emitConversionBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
+                         llvm::StringRef name);
+
 /// Fails unless `packet` can travel through a pipe on the target.
 void requirePacketType(ModuleEmitter &m, clang::QualType packet,
                        clang::SourceLocation loc);

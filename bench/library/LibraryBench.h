@@ -1,0 +1,278 @@
+// What the two library-builtin benchmark hosts (vkcl + GLSL twins, and the
+// platform's OpenCL) share beyond bench/common: the kernels, their buffer
+// sizes, the input pattern and the host references. The references are
+// written lane by lane from the OpenCL C specification's definitions, not
+// from either implementation, so that vkcl, the GLSL twins and NVIDIA's
+// OpenCL are each held to the same exact answer. Header-only: each host is
+// one file plus this.
+#pragma once
+
+#include "../common/Bench.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <climits>
+#include <cmath>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace librarybench {
+
+using namespace bench;
+
+/// BYTES is a whole number of uint4 / float4 (one per work-item per step)
+/// and of the ceiling's uvec4s.
+constexpr uint64_t SizeUnit = 16;
+/// convert_pixels writes 1.25 x BYTES (float4s, then uchar4s); this keeps
+/// that buffer below 4 GiB and every vector index in 32 bits.
+constexpr uint64_t MaxBytes = uint64_t(2) << 30;
+/// int_mix's rounds per work-item, as kernels/int_mix.cl and
+/// glsl/int_mix.comp have them (a compile-time constant in both).
+constexpr int Rounds = 16;
+
+enum class Kind { IntMix, ConvertPixels };
+
+struct Spec {
+  const char *name; ///< kernel name = .cl / vkcl .spv / GLSL twin file stem
+  Kind kind;
+};
+
+inline const std::vector<Spec> &specs() {
+  static const std::vector<Spec> all = {
+      {"int_mix", Kind::IntMix},
+      {"convert_pixels", Kind::ConvertPixels},
+  };
+  return all;
+}
+
+/// The kernels' `n`: uint4s (int_mix) or float4 pixels (convert_pixels).
+inline uint32_t items(uint64_t bytes) { return uint32_t(bytes / 16); }
+
+/// Bytes of `out` a kernel writes and the check reads: one uint4 per item,
+/// or one float4 then (after all of them) one uchar4 per pixel.
+inline uint64_t outBytes(const Spec &spec, uint64_t bytes) {
+  return spec.kind == Kind::IntMix ? bytes : bytes / 16 * 20;
+}
+/// The output buffer both hosts allocate: room for either kernel.
+inline uint64_t outBufferBytes(uint64_t bytes) { return bytes / 16 * 20; }
+
+/// Bytes read + written by one run (the GB/s figures' numerator).
+inline uint64_t movedBytes(const Spec &spec, uint64_t bytes) {
+  return bytes + outBytes(spec, bytes);
+}
+
+// --- The OpenCL C builtins int_mix uses, on one 32-bit lane. ---
+
+/// mad24 with both factors in the unsigned 24-bit range (the kernel masks
+/// them there): the low 32 bits of the product, plus z.
+inline uint32_t mad24(uint32_t x, uint32_t y, uint32_t z) { return x * y + z; }
+inline uint32_t mulHi(uint32_t x, uint32_t y) {
+  return uint32_t((uint64_t(x) * y) >> 32);
+}
+inline int32_t mulHi(int32_t x, int32_t y) {
+  return int32_t((int64_t(x) * y) >> 32);
+}
+/// rotate: the count taken modulo the bit width.
+inline uint32_t rotate(uint32_t v, uint32_t count) {
+  count &= 31;
+  return count ? v << count | v >> (32 - count) : v;
+}
+inline uint32_t popcount(uint32_t v) {
+  v = v - (v >> 1 & 0x55555555u);
+  v = (v & 0x33333333u) + (v >> 2 & 0x33333333u);
+  return ((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u >> 24;
+}
+inline uint32_t addSat(uint32_t x, uint32_t y) {
+  return uint32_t(std::min<uint64_t>(uint64_t(x) + y, 0xFFFFFFFFu));
+}
+inline int32_t addSat(int32_t x, int32_t y) {
+  return int32_t(std::clamp<int64_t>(int64_t(x) + y, INT32_MIN, INT32_MAX));
+}
+inline int32_t asInt(uint32_t v) { return int32_t(v); }
+
+/// int_mix's clamp bounds for the signed mul_hi: about 40% of the values
+/// (products of two 32-bit values, high halves up to 2^30) are clamped.
+constexpr int32_t ClampLo = -0x10000000, ClampHi = 0x10000000;
+
+/// One int_mix work-item: `in` (4 lanes) to `out`, as kernels/int_mix.cl.
+/// Over the input pattern, per lane and round, the unsigned add_sat
+/// saturates 26% of the time and the signed one 4%, the clamp bites 40%;
+/// the XORs after each keep the saturated values from collapsing the state
+/// (the outputs stay distinct).
+inline void intMix(const uint32_t in[4], uint32_t out[4]) {
+  uint32_t x[4], y[4];
+  for (int l = 0; l < 4; ++l) {
+    x[l] = in[l];
+    y[l] = in[(l + 1) % 4]; // x.yzwx
+  }
+  for (int k = 0; k < Rounds; ++k)
+    for (int l = 0; l < 4; ++l) {
+      uint32_t a = mad24(x[l] & 0xFFFFFFu, y[l] >> 8, y[l]);
+      uint32_t b = mulHi(a, x[l] | 1u);
+      int32_t c = std::clamp(mulHi(asInt(y[l]), asInt(a)), ClampLo, ClampHi);
+      uint32_t r = rotate(b ^ y[l], popcount(a));
+      x[l] = uint32_t(addSat(asInt(r), c)) ^ a;
+      y[l] = addSat(y[l], b) ^ r;
+    }
+  for (int l = 0; l < 4; ++l)
+    out[l] = x[l] ^ y[l];
+}
+
+// --- convert_pixels. ---
+
+inline float asFloat(uint32_t bits) {
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+inline uint32_t asBits(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, 4);
+  return bits;
+}
+
+/// convert_uchar_sat_rte(p * 255.0f): the product rounded once in float
+/// (as the kernel's multiply is), then to the nearest integer, ties to
+/// even, then saturated to [0, 255]. The pattern has no NaN (which
+/// convert_*_sat maps to 0 but GLSL's clamp leaves undefined).
+inline uint32_t toUchar(float p) {
+  float v = p * 255.0f;
+  if (!(v > 0.0f))
+    return 0;
+  if (v >= 255.0f)
+    return 255;
+  float whole = std::floor(v), frac = v - whole; // both exact below 2^23
+  uint32_t n = uint32_t(whole);
+  return frac > 0.5f || (frac == 0.5f && (n & 1)) ? n + 1 : n;
+}
+/// convert_float(c) * (1.0f / 255.0f), the divisor folded in float.
+inline float toUnit(uint32_t c) { return float(c) * (1.0f / 255.0f); }
+
+/// A float p whose product p * 255.0f is exactly `t` (a tie k + 0.5), so
+/// that rte, not the multiply, decides the rounding; found by stepping
+/// from t / 255 one ulp at a time (every float near t is some product,
+/// since p's ulp is at most t's / 128).
+inline float productExactly(float t) {
+  float p = t / 255.0f;
+  for (int step = 0; step < 256 && p * 255.0f != t; ++step)
+    p = std::nextafter(p, p * 255.0f < t ? INFINITY : -INFINITY);
+  return p;
+}
+
+/// The first exact tie k + 0.5 of the pattern (below 0) and how many there
+/// are: k from -3 to 258, so that -2.5 .. -0.5 and 255.5 .. 258.5
+/// saturate and 0.5 .. 254.5 round to even.
+constexpr int FirstTie = -3, Ties = 262;
+
+inline const std::vector<float> &tieInputs() {
+  static const std::vector<float> all = [] {
+    std::vector<float> t(Ties);
+    for (int k = 0; k < Ties; ++k)
+      t[k] = productExactly(float(FirstTie + k) + 0.5f);
+    return t;
+  }();
+  return all;
+}
+
+/// Float number i of the input, by its hash (h & 15 picks the case):
+///  0-5  an in-range pixel, 24 bits of [0, 1)
+///  6-8  slightly out of range, 24 bits of [-0.5, 1.5): both saturations
+///  9-11 an exact tie: p * 255 is exactly k + 0.5 (tieInputs())
+///  12   a tie's neighbour, one ulp of p either way
+///  13   large, ±(1..2) * 2^e, e in 1..100: far past 255 and past 2^32
+///  14   tiny, ±(1..2) * 2^-e, e in 10..120, or ±0
+///  15   ±infinity, or ±FLT_MAX (whose product overflows to infinity)
+/// Never NaN. Over the pattern, p * 255 lies below -0.5 for 11% of the
+/// floats, above 255.5 for 11% (past 2^32 for 11%), and is an exact tie
+/// for 19%.
+inline uint32_t pixelAt(uint64_t i) {
+  uint32_t h = hash32(i);
+  uint32_t c = h & 15, r = h >> 8; // r: 24 hashed bits
+  float sign = (h & 16) ? -1.0f : 1.0f;
+  float up = (h & 32) ? INFINITY : -INFINITY;
+  float mantissa = 1.0f + float(r & 0xFFFF) * 0x1p-16f;
+  int e = int(r >> 16);
+  if (c < 6)
+    return asBits(float(r) * 0x1p-24f);
+  if (c < 9)
+    return asBits(float(r) * 0x1p-23f - 0.5f);
+  if (c < 12)
+    return asBits(tieInputs()[r % Ties]);
+  if (c == 12)
+    return asBits(std::nextafter(tieInputs()[r % Ties], up));
+  if (c == 13)
+    return asBits(sign * std::ldexp(mantissa, 1 + e % 100));
+  if (c == 14)
+    return asBits((h & 32) ? sign * 0.0f
+                           : sign * std::ldexp(mantissa, -10 - e % 111));
+  return asBits(sign * ((h & 32) ? INFINITY : FLT_MAX));
+}
+
+/// body(begin, end) over [0, count) in slices across the host's cores:
+/// int_mix's reference at 1 GiB is 64M work-items of 16 rounds, half a
+/// minute of one core.
+template <typename Body> void parallelFor(size_t count, Body body) {
+  size_t threads =
+      std::max<size_t>(1, std::min<size_t>(std::thread::hardware_concurrency(),
+                                           count / 65536 + 1));
+  std::vector<std::thread> pool;
+  for (size_t t = 0; t < threads; ++t)
+    pool.emplace_back(
+        [&, t] { body(count * t / threads, count * (t + 1) / threads); });
+  for (std::thread &thread : pool)
+    thread.join();
+}
+
+/// The input, one pattern for both kernels (one input buffer): the pixels
+/// convert_pixels wants, which as int_mix's uint4s are all but 1 in 10^5
+/// distinct (four independently hashed lanes each), so an output written
+/// to the wrong place shows.
+inline std::vector<uint32_t> pattern(uint64_t bytes) {
+  std::vector<uint32_t> words(bytes / 4);
+  parallelFor(words.size(), [&](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i)
+      words[i] = pixelAt(i);
+  });
+  return words;
+}
+
+/// The expected output words of `spec` over `input`, computed once
+/// (each host checks several runs against them).
+inline std::vector<uint32_t> expected(const Spec &spec,
+                                      const std::vector<uint32_t> &input) {
+  size_t n = input.size() / 4;
+  std::vector<uint32_t> out(spec.kind == Kind::IntMix ? 4 * n : 5 * n);
+  if (spec.kind == Kind::IntMix) {
+    parallelFor(n, [&](size_t begin, size_t end) {
+      for (size_t i = begin; i < end; ++i)
+        intMix(&input[4 * i], &out[4 * i]);
+    });
+    return out;
+  }
+  parallelFor(n, [&](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i) {
+      uint32_t packed = 0;
+      for (int l = 0; l < 4; ++l) {
+        uint32_t c = toUchar(asFloat(input[4 * i + l]));
+        out[4 * i + l] = asBits(toUnit(c));
+        packed |= c << (8 * l);
+      }
+      out[4 * n + i] = packed;
+    }
+  });
+  return out;
+}
+
+/// The host reference check of `spec`'s output over `input`: every word
+/// of outBytes() exactly.
+inline Check check(const Spec &spec, const std::vector<uint32_t> &input) {
+  auto want = std::make_shared<std::vector<uint32_t>>(expected(spec, input));
+  return [want](const std::vector<uint32_t> &out) {
+    return checkWords(out, [&](size_t i) { return (*want)[i]; });
+  };
+}
+
+} // namespace librarybench
