@@ -7,6 +7,8 @@
 // trapping on CPU drivers that lower it to a hardware divide.
 #include "FunctionEmitter.h"
 
+#include <spirv/unified1/GLSL.std.450.h>
+
 #include <clang/AST/ExprCXX.h>
 #include <clang/AST/RecordLayout.h>
 
@@ -332,6 +334,31 @@ Id FunctionEmitter::divide(spv::Op op, Id type, Id lhs, Id rhs) {
       [&] { return b().binary(op, type, lhs, rhs); });
 }
 
+Id FunctionEmitter::floatDivide(Id type, Id lhs, Id rhs) {
+  // Vulkan bounds OpFDiv only for |y| in [2^-126, 2^126] (half: [2^-14,
+  // 2^14]), and NVIDIA's driver (580) divides by multiplying with a
+  // reciprocal that flushes to 0 beyond: 1e38f / 2e38f gives 0. OpenCL
+  // wants 2.5 ulp for every divisor, so a larger one scales both operands
+  // by 1/4 first (exact, unless x is then subnormal, where the quotient is
+  // below the smallest normal and may flush anyway). A subnormal divisor
+  // may be flushed: vkcl reports no float denormals. Double is left alone.
+  unsigned width = spv().scalarWidth(type);
+  if (width == 64)
+    return b().binary(spv::Op::OpFDiv, type, lhs, rhs);
+  unsigned n = spv().componentCount(type);
+  Id bools = n == 1 ? m_.boolType() : spv().typeVector(m_.boolType(), n);
+  Id magnitude = b().extInst(type, m_.glslStd450(), GLSLstd450FAbs, {rhs});
+  Id big = b().binary(spv::Op::OpFOrdGreaterThan, bools, magnitude,
+                      m_.constFloat(type, width == 16 ? 0x1p14 : 0x1p126));
+  Id scale = b().select(type, big, m_.constFloat(type, 0.25),
+                        m_.constFloat(type, 1.0));
+  Id x = b().binary(spv::Op::OpFMul, type, lhs, scale);
+  Id y = b().binary(spv::Op::OpFMul, type, rhs, scale);
+  spv().decorate(x, spv::Decoration::NoContraction);
+  spv().decorate(y, spv::Decoration::NoContraction);
+  return b().binary(spv::Op::OpFDiv, type, x, y);
+}
+
 Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
                                    Id rhs, QualType lt, QualType rt,
                                    QualType resultType,
@@ -363,7 +390,7 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
   case clang::BO_Rem: {
     bool div = kind == clang::BO_Div;
     if (fp) {
-      result = op(div ? spv::Op::OpFDiv : spv::Op::OpFRem);
+      result = div ? floatDivide(type, lhs, rhs) : op(spv::Op::OpFRem);
       spv().decorate(result, spv::Decoration::NoContraction);
       break;
     }

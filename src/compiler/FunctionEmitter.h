@@ -94,6 +94,9 @@ public:
   /// A bool (vector) as OpenCL's int result of `type`: 1/0 for scalars,
   /// -1/0 for vectors.
   Id boolToInt(Id value, clang::QualType type);
+  /// Float x / y within OpenCL's 2.5 ulp for every divisor (Vulkan bounds
+  /// OpFDiv only for |y| <= 2^126); `type` is a float or half register type.
+  Id floatDivide(Id type, Id lhs, Id rhs);
 
   // --- LValues (LValueEmitter.cpp) ---
   LValue emitLValue(const clang::Expr *expr);

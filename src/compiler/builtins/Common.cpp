@@ -95,7 +95,7 @@ private:
   Id add(Id x, Id y) { return op(spv::Op::OpFAdd, x, y); }
   Id sub(Id x, Id y) { return op(spv::Op::OpFSub, x, y); }
   Id mul(Id x, Id y) { return op(spv::Op::OpFMul, x, y); }
-  Id div(Id x, Id y) { return op(spv::Op::OpFDiv, x, y); }
+  Id div(Id x, Id y) { return fe_.floatDivide(type_, x, y); }
   Id less(Id x, Id y) {
     return b_.binary(spv::Op::OpFOrdLessThan, bools_, x, y);
   }

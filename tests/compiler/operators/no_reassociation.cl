@@ -1,8 +1,9 @@
 // (a + b) - b must stay two roundings: every float add and subtract that
 // fuses no multiply is NoContraction, which also stops Mesa's inexact
-// algebra from folding it to a; divisions likewise.
+// algebra from folding it to a; divisions likewise, and the two multiplies
+// that bring a divisor above 2^126 into OpFDiv's range (docs/mapping.md).
 // OPTIONS: -O0
-// CHECK-COUNT-3: NoContraction
+// CHECK-COUNT-5: NoContraction
 // CHECK: OpFAdd
 // CHECK: OpFSub
 // CHECK: OpFDiv

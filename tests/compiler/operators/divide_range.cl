@@ -1,0 +1,32 @@
+// Float division: Vulkan bounds OpFDiv only for |y| <= 2^126 (NVIDIA returns
+// 0 beyond), so a larger divisor scales both operands by 1/4 first; half
+// likewise above 2^14. Double divides as it is.
+// CHECK: {{%\w+ = OpExtInst %float %\w+ FAbs}}
+// CHECK: {{OpFOrdGreaterThan %bool %\w+ %float_8_50705917e_37}}
+// CHECK: {{OpSelect %float %\w+ %float_0_25 %float_1}}
+// CHECK: OpFDiv %float
+// CHECK-desktop: {{OpFOrdGreaterThan %bool %\w+ %half_0x1p_14}}
+// CHECK-desktop: OpFDiv %half
+// CHECK-NOT-desktop: FAbs
+// CHECK-desktop: OpFDiv %double
+#ifdef cl_khr_fp16
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+kernel void divide(global float *f) {
+  size_t i = get_global_id(0);
+  f[i] = f[i] / f[i + 1];
+}
+
+#ifdef cl_khr_fp16
+kernel void divide_half(global half *h) {
+  size_t i = get_global_id(0);
+  h[i] = h[i] / h[i + 1];
+}
+#endif
+
+#ifdef cl_khr_fp64
+kernel void divide_double(global double *d) {
+  size_t i = get_global_id(0);
+  d[i] = d[i] / d[i + 1];
+}
+#endif
