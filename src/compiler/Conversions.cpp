@@ -9,22 +9,6 @@ namespace vkcl {
 
 using clang::QualType;
 
-namespace {
-
-QualType elementOf(QualType t) {
-  if (auto *vec = t->getAs<clang::VectorType>())
-    return vec->getElementType();
-  return t;
-}
-
-unsigned countOf(QualType t) {
-  if (auto *vec = t->getAs<clang::VectorType>())
-    return vec->getNumElements();
-  return 1;
-}
-
-} // namespace
-
 Id FunctionEmitter::normalize(Id value, QualType type) {
   QualType element = elementOf(type.getCanonicalType());
   if (!element->isIntegerType() || element->isBooleanType())

@@ -18,6 +18,19 @@
 
 namespace vkcl {
 
+/// A vector type's element type; any other type itself.
+inline clang::QualType elementOf(clang::QualType t) {
+  if (auto *vec = t->getAs<clang::VectorType>())
+    return vec->getElementType();
+  return t;
+}
+/// A vector type's lane count; 1 for any other type.
+inline unsigned countOf(clang::QualType t) {
+  if (auto *vec = t->getAs<clang::VectorType>())
+    return vec->getNumElements();
+  return 1;
+}
+
 /// Something that can be assigned to. Register lvalues are Function-storage
 /// variables (values whose address is never taken); Memory lvalues are an
 /// address in some space; Swizzles select components of a vector lvalue.

@@ -37,7 +37,6 @@
 #include "E2eFixture.h"
 #include "HalfReference.h"
 
-#include <fstream>
 #include <functional>
 #include <map>
 
@@ -46,15 +45,6 @@ namespace {
 
 using reference::floatToHalf;
 using reference::halfToFloat;
-
-std::string readKernelFile(const std::string &file) {
-  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/" + file);
-  if (!in)
-    throw E2eError("cannot read kernel file " + file);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string hexOf(uint64_t v) {
   std::ostringstream os;

@@ -28,7 +28,6 @@
 
 #include <chrono>
 #include <cstdlib>
-#include <fstream>
 #include <iomanip>
 
 namespace vkcl::e2e {
@@ -43,15 +42,6 @@ size_t randomCount() {
   if (const char *env = std::getenv("VKCL_E2E_CONVERT_COUNT"))
     return std::strtoull(env, nullptr, 0);
   return size_t(1) << 17;
-}
-
-std::string readKernelFile(const std::string &file) {
-  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/" + file);
-  if (!in)
-    throw E2eError("cannot read kernel file " + file);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 const char *missingFeature(const TargetProfile &p, const Type &t) {

@@ -1,5 +1,7 @@
 #include "E2eFixture.h"
 
+#include <fstream>
+
 #include <cstdlib>
 #include <functional>
 #include <iostream>
@@ -86,6 +88,15 @@ std::string describe(const Status &status) {
 
 Device *sharedDevice() { return shared().device.get(); }
 Queue *sharedQueue() { return shared().queue.get(); }
+
+std::string readKernelFile(const std::string &file) {
+  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/" + file);
+  if (!in)
+    throw E2eError("cannot read kernel file " + file);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
 
 uint32_t ulpDistance(float a, float b) {
   auto key = [](float f) {

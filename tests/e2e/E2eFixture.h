@@ -115,6 +115,9 @@ template <typename T>
                                    const std::vector<float> &want,
                                    uint32_t maxUlp);
 
+/// The text of tests/e2e/kernels/`file`; throws E2eError when unreadable.
+std::string readKernelFile(const std::string &file);
+
 /// Whether the compiler plugin loads here. On the GPU machine it does not
 /// (no clang there): kernels come from $VKCL_KERNEL_CACHE instead.
 bool compilerAvailable();

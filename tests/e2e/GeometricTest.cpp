@@ -32,7 +32,6 @@
 #include "E2eFixture.h"
 
 #include <algorithm>
-#include <fstream>
 #include <functional>
 #include <iomanip>
 #include <tuple>
@@ -300,15 +299,6 @@ struct Tally {
              << (absolute ? "" : "in ulps ") << error << ")";
   }
 };
-
-std::string readKernelFile(const std::string &file) {
-  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/" + file);
-  if (!in)
-    throw E2eError("cannot read kernel file " + file);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string shown(const double *v, unsigned n) {
   std::ostringstream os;

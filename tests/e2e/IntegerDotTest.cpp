@@ -9,8 +9,6 @@
 // uchar4, so the vector and packed forms see identical operands.
 #include "E2eFixture.h"
 
-#include <fstream>
-
 namespace vkcl::e2e {
 namespace {
 
@@ -47,13 +45,6 @@ uint32_t reference(unsigned slot, uint32_t a, uint32_t b, uint32_t acc) {
   return saturate(accumulator + d, isSigned);
 }
 
-std::string readKernel() {
-  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/integer_dot.cl");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 class IntegerDot : public E2eTest {};
 
 TEST_F(IntegerDot, EveryFormAgainstReference) {
@@ -85,7 +76,7 @@ TEST_F(IntegerDot, EveryFormAgainstReference) {
   }
   const size_t count = a.size();
   constexpr unsigned Slots = 16;
-  Kernel k = kernel(readKernel(), "dots");
+  Kernel k = kernel(readKernelFile("integer_dot.cl"), "dots");
   Buffer out = makeBuffer(Slots * count * 4);
   run(k, NDRange::linear(count, 64), upload(a), upload(b), upload(acc), out,
       uint32_t(count));

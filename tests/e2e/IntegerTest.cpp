@@ -24,7 +24,6 @@
 #include "E2eFixture.h"
 
 #include <algorithm>
-#include <fstream>
 #include <functional>
 #include <map>
 
@@ -213,15 +212,6 @@ template <typename V> std::string shown(V v) {
   std::ostringstream os;
   os << Show<V>{v};
   return os.str();
-}
-
-std::string readKernelFile(const std::string &file) {
-  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/" + file);
-  if (!in)
-    throw E2eError("cannot read kernel file " + file);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 /// Elements per dispatch: a multiple of every width, about 2^20.

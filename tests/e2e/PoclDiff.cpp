@@ -10,20 +10,10 @@
 #include <CL/cl.h>
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 namespace vkcl::e2e {
 namespace {
-
-std::string readKernel(const std::string &file) {
-  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/" + file);
-  if (!in)
-    throw E2eError("cannot read kernel file " + file);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 /// One kernel argument of a differential run.
 struct Arg {
@@ -189,7 +179,7 @@ protected:
   /// Runs `kernel` from `file` on OpenCL and on vkcl; compares outputs.
   void diff(const std::string &file, const std::string &name,
             const std::vector<Arg> &args, const NDRange &range) {
-    const std::string source = readKernel(file);
+    const std::string source = readKernelFile(file);
     auto reference = OpenCl::get().run(source, name, args, range);
     Kernel k = kernel(source, name);
     std::vector<Buffer> buffers;

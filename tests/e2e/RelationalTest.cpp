@@ -32,20 +32,10 @@
 #include "E2eFixture.h"
 #include "HalfReference.h"
 
-#include <fstream>
 #include <map>
 
 namespace vkcl::e2e {
 namespace {
-
-std::string readKernelFile(const std::string &file) {
-  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/" + file);
-  if (!in)
-    throw E2eError("cannot read kernel file " + file);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 template <int W>
 using UInt = std::conditional_t<

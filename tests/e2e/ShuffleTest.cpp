@@ -20,20 +20,10 @@
 // The kernels are tests/e2e/kernels/shuffle.cl.
 #include "E2eFixture.h"
 
-#include <fstream>
 #include <map>
 
 namespace vkcl::e2e {
 namespace {
-
-std::string readKernelFile(const std::string &file) {
-  std::ifstream in(std::string(VKCL_E2E_KERNEL_DIR) + "/" + file);
-  if (!in)
-    throw E2eError("cannot read kernel file " + file);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string hexOf(uint64_t v) {
   std::ostringstream os;

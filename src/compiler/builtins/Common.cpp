@@ -26,12 +26,6 @@ namespace {
 
 using clang::QualType;
 
-QualType elementOf(QualType t) {
-  if (auto *vec = t->getAs<clang::VectorType>())
-    return vec->getElementType();
-  return t;
-}
-
 class CommonLowering {
 public:
   CommonLowering(FunctionEmitter &fe, const clang::CallExpr *call)

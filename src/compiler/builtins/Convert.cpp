@@ -90,18 +90,6 @@ struct Element {
   }
 };
 
-QualType elementOf(QualType t) {
-  if (auto *vec = t->getAs<clang::VectorType>())
-    return vec->getElementType();
-  return t;
-}
-
-unsigned countOf(QualType t) {
-  if (auto *vec = t->getAs<clang::VectorType>())
-    return vec->getNumElements();
-  return 1;
-}
-
 class Converter {
 public:
   Converter(FunctionEmitter &fe, clang::SourceLocation loc,

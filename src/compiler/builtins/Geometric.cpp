@@ -53,12 +53,6 @@ namespace {
 
 using clang::QualType;
 
-QualType elementOf(QualType t) {
-  if (auto *vec = t->getAs<clang::VectorType>())
-    return vec->getElementType();
-  return t;
-}
-
 class GeometricLowering {
 public:
   GeometricLowering(FunctionEmitter &fe, const clang::CallExpr *call)

@@ -99,12 +99,6 @@ private:
   bool signed_;
 };
 
-QualType elementOf(QualType t) {
-  if (auto *vec = t->getAs<clang::VectorType>())
-    return vec->getElementType();
-  return t;
-}
-
 class IntegerLowering {
 public:
   IntegerLowering(FunctionEmitter &fe, const clang::CallExpr *call)

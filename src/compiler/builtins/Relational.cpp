@@ -22,12 +22,6 @@ namespace {
 
 using clang::QualType;
 
-QualType elementOf(QualType t) {
-  if (auto *vec = t->getAs<clang::VectorType>())
-    return vec->getElementType();
-  return t;
-}
-
 class RelationalLowering {
 public:
   RelationalLowering(FunctionEmitter &fe, const clang::CallExpr *call)
