@@ -88,6 +88,9 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
     return emitConversionBuiltin(*this, call, callee->getName());
   case BuiltinFamily::IntegerDot:
     return emitIntegerDotBuiltin(*this, call, callee->getName());
+  case BuiltinFamily::MathExact:
+    return emitMathExactBuiltin(*this, static_cast<MathExactFn>(info->function),
+                                call);
   }
   return 0;
 }

@@ -24,6 +24,9 @@ BuiltinInfo integer(IntegerFn fn) {
 BuiltinInfo common(CommonFn fn) {
   return {BuiltinFamily::Common, static_cast<unsigned>(fn)};
 }
+BuiltinInfo mathExact(MathExactFn fn) {
+  return {BuiltinFamily::MathExact, static_cast<unsigned>(fn)};
+}
 BuiltinInfo relational(RelationalFn fn) {
   return {BuiltinFamily::Relational, static_cast<unsigned>(fn)};
 }
@@ -94,6 +97,15 @@ const Entry entries[] = {
     {"sign", common(CommonFn::Sign)},
     {"fmax", common(CommonFn::Fmax)},
     {"fmin", common(CommonFn::Fmin)},
+    // The exact math functions (6.15.2).
+    {"fabs", mathExact(MathExactFn::Fabs)},
+    {"copysign", mathExact(MathExactFn::Copysign)},
+    {"ceil", mathExact(MathExactFn::Ceil)},
+    {"floor", mathExact(MathExactFn::Floor)},
+    {"trunc", mathExact(MathExactFn::Trunc)},
+    {"rint", mathExact(MathExactFn::Rint)},
+    {"round", mathExact(MathExactFn::Round)},
+    {"nan", mathExact(MathExactFn::Nan)},
     // Relational functions (6.15.6).
     {"isequal", relational(RelationalFn::IsEqual)},
     {"isnotequal", relational(RelationalFn::IsNotEqual)},

@@ -21,7 +21,8 @@ enum class BuiltinFamily {
   Geometric,
   Shuffle,
   Conversion,
-  IntegerDot
+  IntegerDot,
+  MathExact
 };
 
 enum class WorkItemFn {
@@ -104,6 +105,10 @@ enum class CommonFn {
   Fmax,
   Fmin
 };
+
+/// The math functions (6.15.2) that are exact by definition, lowered by
+/// MathExact.cpp.
+enum class MathExactFn { Fabs, Copysign, Ceil, Floor, Trunc, Rint, Round, Nan };
 
 /// Relational functions (6.15.6), lowered by Relational.cpp.
 enum class RelationalFn {

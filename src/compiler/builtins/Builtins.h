@@ -21,6 +21,8 @@ Id emitIntegerBuiltin(FunctionEmitter &fe, IntegerFn fn,
 
 Id emitCommonBuiltin(FunctionEmitter &fe, CommonFn fn,
                      const clang::CallExpr *call);
+Id emitMathExactBuiltin(FunctionEmitter &fe, MathExactFn fn,
+                        const clang::CallExpr *call);
 /// Which lanes of `value`, of the type `call` returns (half, float or
 /// double, scalar or vector), are NaNs: a bool (vector), from the bits.
 Id emitIsNan(FunctionEmitter &fe, Id value, const clang::CallExpr *call);
