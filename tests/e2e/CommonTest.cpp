@@ -35,7 +35,7 @@
 // not flush.
 // The kernels are tests/e2e/kernels/common.cl.
 #include "E2eFixture.h"
-#include "HalfReference.h"
+#include "FloatFormat.h"
 
 #include <functional>
 #include <map>
@@ -52,74 +52,23 @@ std::string hexOf(uint64_t v) {
   return os.str();
 }
 
-/// An IEEE binary format of W bits (half, float, double), as bit patterns;
-/// values convert exactly to and from `Arith` (float for half).
-template <int W> struct Format {
-  using Bits =
-      std::conditional_t<W == 16, uint16_t,
-                         std::conditional_t<W == 32, uint32_t, uint64_t>>;
-  using Arith = std::conditional_t<W == 64, double, float>;
-  static constexpr int Mant = W == 16 ? 10 : W == 32 ? 23 : 52;
-  static constexpr int MinExp = W == 16 ? -14 : W == 32 ? -126 : -1022;
-  static constexpr Bits Sign = Bits(Bits(1) << (W - 1));
-  static constexpr Bits Inf = Bits((Sign - 1) & ~((Bits(1) << Mant) - 1));
-  static constexpr Bits One = Bits(Bits((Inf >> (Mant + 1)) << Mant));
-  /// float and half may be flushed (no CL_FP_DENORM), double not.
-  static constexpr bool MayFlush = W != 64;
-  static constexpr const char *name = W == 16   ? "half"
-                                      : W == 32 ? "float"
-                                                : "double";
+/// An IEEE binary format of W bits (half, float, double), as bit patterns.
+template <int W> struct Format : FloatFormat<W> {
+  using typename FloatFormat<W>::Bits;
+  using FloatFormat<W>::MinExp;
+  using FloatFormat<W>::Mant;
+  using FloatFormat<W>::Inf;
 
-  static bool isNan(Bits b) { return Bits(b & ~Sign) > Inf; }
-  static bool subnormal(Bits b) {
-    Bits a = Bits(b & ~Sign);
-    return a != 0 && a < (Bits(1) << Mant);
+  static long double maxFinite() {
+    return FloatFormat<W>::value(Bits(Inf - 1));
   }
-  static Bits flushed(Bits b) { return subnormal(b) ? Bits(b & Sign) : b; }
-  static Arith value(Bits b) {
-    if constexpr (W == 16)
-      return halfToFloat(b);
-    else {
-      Arith a;
-      std::memcpy(&a, &b, sizeof a);
-      return a;
-    }
-  }
-  static Bits bits(Arith a) {
-    if constexpr (W == 16)
-      return floatToHalf(a);
-    else {
-      Bits b;
-      std::memcpy(&b, &a, sizeof b);
-      return b;
-    }
-  }
-  static Bits constant(double v) { return bits(Arith(v)); }
-  static long double maxFinite() { return value(Bits(Inf - 1)); }
   static long double minNormal() { return std::ldexp(1.0L, MinExp); }
   /// The unit in the last place at |v| (subnormal spacing below normals).
   static long double ulp(long double v) {
     int e = v == 0 ? MinExp : std::max(std::ilogb(v), MinExp);
     return std::ldexp(1.0L, e - Mant);
   }
-
-  static std::vector<Bits> edges() {
-    const Bits quiet = Bits(Inf | (Bits(1) << (Mant - 1)));
-    const Bits magnitudes[] = {0,
-                               1,
-                               Bits((Bits(1) << Mant) - 1),
-                               Bits(Bits(1) << Mant),
-                               One,
-                               Bits(Inf - 1),
-                               Inf,
-                               quiet,
-                               Bits(quiet | 0x15),
-                               Bits(Inf | 1)};
-    std::vector<Bits> v;
-    for (Bits m : magnitudes)
-      v.insert(v.end(), {m, Bits(m | Sign)});
-    return v;
-  }
+  static std::vector<Bits> edges() { return FloatFormat<W>::specials(); }
 };
 
 /// The functions as the spec words them, on T's values. `flush` models a

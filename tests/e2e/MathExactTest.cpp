@@ -26,7 +26,7 @@
 // the bits that matter (0, quiet bit, all ones).
 // The kernels are tests/e2e/kernels/math_exact.cl.
 #include "E2eFixture.h"
-#include "HalfReference.h"
+#include "FloatFormat.h"
 
 #include <cfenv>
 #include <cmath>
@@ -47,71 +47,17 @@ std::string hexOf(uint64_t v) {
 
 /// An IEEE binary format of W bits (half, float, double), as bit patterns;
 /// values convert exactly to and from `Arith` (float for half).
-template <int W> struct Format {
-  using Bits =
-      std::conditional_t<W == 16, uint16_t,
-                         std::conditional_t<W == 32, uint32_t, uint64_t>>;
-  using Arith = std::conditional_t<W == 64, double, float>;
-  static constexpr int Mant = W == 16 ? 10 : W == 32 ? 23 : 52;
-  static constexpr Bits Sign = Bits(Bits(1) << (W - 1));
-  static constexpr Bits Inf = Bits((Sign - 1) & ~((Bits(1) << Mant) - 1));
-  static constexpr Bits Quiet = Bits(Bits(1) << (Mant - 1));
-  /// float and half may be flushed (no CL_FP_DENORM), double not.
-  static constexpr bool MayFlush = W != 64;
-  static constexpr const char *name = W == 16   ? "half"
-                                      : W == 32 ? "float"
-                                                : "double";
+template <int W> struct Format : FloatFormat<W> {
+  using typename FloatFormat<W>::Bits;
+  using F = FloatFormat<W>;
+  using F::constant, F::Inf, F::Mant, F::Quiet, F::Sign, F::specials;
   /// nan's argument type.
   static constexpr const char *code = W == 16   ? "ushort"
                                       : W == 32 ? "uint"
                                                 : "ulong";
 
-  static bool isNan(Bits b) { return Bits(b & ~Sign) > Inf; }
   static bool isQuietNan(Bits b) {
     return Bits(b & Inf) == Inf && (b & Quiet) != 0;
-  }
-  static bool subnormal(Bits b) {
-    Bits a = Bits(b & ~Sign);
-    return a != 0 && a < (Bits(1) << Mant);
-  }
-  static Arith value(Bits b) {
-    if constexpr (W == 16)
-      return halfToFloat(b);
-    else {
-      Arith a;
-      std::memcpy(&a, &b, sizeof a);
-      return a;
-    }
-  }
-  static Bits bits(Arith a) {
-    if constexpr (W == 16)
-      return floatToHalf(a);
-    else {
-      Bits b;
-      std::memcpy(&b, &a, sizeof b);
-      return b;
-    }
-  }
-  static Bits constant(double v) { return bits(Arith(v)); }
-
-  /// The special values, each of either sign: zero, the smallest and
-  /// largest subnormal, the smallest normal, one, max, infinity, a quiet
-  /// NaN, one with a payload and a signalling one.
-  static std::vector<Bits> specials() {
-    const Bits magnitudes[] = {0,
-                               1,
-                               Bits((Bits(1) << Mant) - 1),
-                               Bits(Bits(1) << Mant),
-                               constant(1),
-                               Bits(Inf - 1),
-                               Inf,
-                               Bits(Inf | Quiet),
-                               Bits(Inf | Quiet | 0x15),
-                               Bits(Inf | 1)};
-    std::vector<Bits> v;
-    for (Bits m : magnitudes)
-      v.insert(v.end(), {m, Bits(m | Sign)});
-    return v;
   }
 
   /// The specials and the values where rounding turns: halves, integers

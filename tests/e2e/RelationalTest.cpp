@@ -30,7 +30,7 @@
 // Outputs start poisoned.
 // The kernels are tests/e2e/kernels/relational.cl.
 #include "E2eFixture.h"
-#include "HalfReference.h"
+#include "FloatFormat.h"
 
 #include <map>
 
@@ -49,61 +49,18 @@ std::string hexOf(uint64_t v) {
   return os.str();
 }
 
-/// An IEEE binary format of W bits (half, float, double), as bit patterns.
-template <int W> struct Format {
-  using Bits = UInt<W>;
+/// An IEEE binary format of W bits (half, float, double), as bit patterns,
+/// with the integer type of a vector result's lanes.
+template <int W> struct Format : FloatFormat<W> {
+  using typename FloatFormat<W>::Bits;
   using Result = std::make_signed_t<Bits>; ///< a vector result's lane
-  static constexpr int Mant = W == 16 ? 10 : W == 32 ? 23 : 52;
-  static constexpr int MinExp = W == 16 ? -14 : W == 32 ? -126 : -1022;
-  static constexpr Bits Sign = Bits(Bits(1) << (W - 1));
-  static constexpr Bits Inf = Bits((Sign - 1) & ~((Bits(1) << Mant) - 1));
-  static constexpr Bits One = Bits(Bits((Inf >> (Mant + 1)) << Mant));
-  static constexpr const char *name = W == 16   ? "half"
-                                      : W == 32 ? "float"
-                                                : "double";
   static constexpr const char *intName = W == 16   ? "short"
                                          : W == 32 ? "int"
                                                    : "long";
-  /// float and half may be flushed (no CL_FP_DENORM), double not.
-  static constexpr bool MayFlush = W != 64;
 
-  static long double value(Bits b) {
-    if constexpr (W == 16)
-      return reference::halfToFloat(b);
-    else if constexpr (W == 32) {
-      float f;
-      std::memcpy(&f, &b, 4);
-      return f;
-    } else {
-      double d;
-      std::memcpy(&d, &b, 8);
-      return d;
-    }
-  }
-  static bool subnormal(Bits b) {
-    Bits a = Bits(b & ~Sign);
-    return a != 0 && a < (Bits(1) << Mant);
-  }
-  static Bits flushed(Bits b) { return subnormal(b) ? Bits(b & Sign) : b; }
-
-  /// The edge values of the header, both signs.
+  /// The special values and one's predecessor, both signs.
   static std::vector<Bits> edges() {
-    const Bits quiet = Bits(Inf | (Bits(1) << (Mant - 1)));
-    const Bits magnitudes[] = {0,
-                               1,
-                               Bits((Bits(1) << Mant) - 1),
-                               Bits(Bits(1) << Mant),
-                               One,
-                               Bits(One - 1),
-                               Bits(Inf - 1),
-                               Inf,
-                               quiet,
-                               Bits(quiet | 0x15),
-                               Bits(Inf | 1)};
-    std::vector<Bits> v;
-    for (Bits m : magnitudes)
-      v.insert(v.end(), {m, Bits(m | Sign)});
-    return v;
+    return FloatFormat<W>::specials({Bits(FloatFormat<W>::One - 1)});
   }
 };
 
