@@ -6,6 +6,7 @@
 // fixed offsets in the local arena; the runtime places `__local` arguments
 // after them.
 #include "Alignment.h"
+#include "Library.h"
 #include "ModuleEmitter.h"
 #include "builtins/BuiltinTable.h"
 #include "builtins/PipeRing.h"
@@ -15,15 +16,39 @@
 namespace vkcl {
 namespace {
 
-/// Direct calls to functions with a body, with the first call site of each.
+/// Direct calls to functions with a body, with the first call site of each,
+/// and the library functions that builtin calls become.
 class CallCollector : public clang::RecursiveASTVisitor<CallCollector> {
 public:
+  explicit CallCollector(clang::ASTContext &ast) : ast_(ast) {}
   std::vector<std::pair<const clang::FunctionDecl *, const clang::CallExpr *>>
       calls;
   bool VisitCallExpr(clang::CallExpr *call) {
-    if (const clang::FunctionDecl *callee = call->getDirectCallee())
-      if (const clang::FunctionDecl *def = callee->getDefinition())
-        calls.push_back({def, call});
+    const clang::FunctionDecl *callee = call->getDirectCallee();
+    if (!callee)
+      return true;
+    if (const clang::FunctionDecl *def = callee->getDefinition())
+      calls.push_back({def, call});
+    else
+      for (const clang::FunctionDecl *fn : mathLibraryCallees(ast_, call))
+        calls.push_back({fn, call});
+    return true;
+  }
+
+private:
+  clang::ASTContext &ast_;
+};
+
+/// The library's program-scope `__constant` tables a function reads.
+class LibraryTableFinder
+    : public clang::RecursiveASTVisitor<LibraryTableFinder> {
+public:
+  std::vector<const clang::VarDecl *> tables;
+  bool VisitDeclRefExpr(clang::DeclRefExpr *ref) {
+    auto *var = llvm::dyn_cast<clang::VarDecl>(ref->getDecl());
+    if (var && var->hasGlobalStorage() && !var->isLocalVarDecl() &&
+        isLibraryDecl(var))
+      tables.push_back(var);
     return true;
   }
 };
@@ -143,6 +168,8 @@ void ModuleEmitter::collect() {
           fn->isThisDeclarationADefinition())
         kernels_.push_back(fn);
     } else if (auto *var = llvm::dyn_cast<clang::VarDecl>(decl)) {
+      if (isLibraryDecl(var))
+        continue; // laid out only where a reachable function reads it
       if (var->getType().getAddressSpace() == clang::LangAS::opencl_constant)
         constantVars_.push_back(var);
       else if (var->hasGlobalStorage())
@@ -160,7 +187,7 @@ void ModuleEmitter::collect() {
     if (!seen.insert(fn).second)
       continue;
     functions_.push_back(fn);
-    CallCollector calls;
+    CallCollector calls(ast_);
     calls.TraverseStmt(fn->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
@@ -177,7 +204,7 @@ void ModuleEmitter::checkRecursion() {
       [&](const clang::FunctionDecl *fn) {
         state[fn] = 1;
         path.push_back(fn);
-        CallCollector calls;
+        CallCollector calls(ast_);
         calls.TraverseStmt(fn->getBody());
         for (auto &[callee, site] : calls.calls) {
           if (state[callee] == 1) {
@@ -206,6 +233,15 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
   finder.TraverseStmt(fn->getBody());
   finder.finish();
   f.addressTaken = finder.taken;
+
+  if (isLibraryDecl(fn)) {
+    LibraryTableFinder finder;
+    finder.TraverseStmt(fn->getBody());
+    for (const clang::VarDecl *table : finder.tables)
+      if (std::find(constantVars_.begin(), constantVars_.end(), table) ==
+          constantVars_.end())
+        constantVars_.push_back(table);
+  }
 
   LocalVarFinder vars;
   vars.TraverseStmt(fn->getBody());
@@ -263,7 +299,7 @@ bool ModuleEmitter::reachesWorkGroupReservation(const clang::FunctionDecl *fn) {
     finder.TraverseStmt(f->getBody());
     if (finder.found)
       return true;
-    CallCollector calls;
+    CallCollector calls(ast_);
     calls.TraverseStmt(f->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);

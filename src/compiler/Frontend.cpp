@@ -1,4 +1,5 @@
 #include "Frontend.h"
+#include "Library.h"
 
 #include <clang/AST/ASTConsumer.h>
 #include <clang/Basic/Diagnostic.h>
@@ -98,6 +99,18 @@ std::string extensionFlag(const CompileOptions &options) {
   return ext;
 }
 
+/// Where the user's -D macros are defined: a virtual header included after
+/// the library, so that no user macro changes the library's text.
+const char *const DefinesPath = "/vkcl-virtual/defines.h";
+
+/// -D's NAME, NAME=VALUE or NAME(PARAMS)=VALUE as a #define line.
+std::string defineLine(const std::string &d) {
+  size_t eq = d.find('=');
+  if (eq == std::string::npos)
+    return "#define " + d + " 1\n";
+  return "#define " + d.substr(0, eq) + " " + d.substr(eq + 1) + "\n";
+}
+
 } // namespace
 
 FrontendResult runFrontend(const std::string &source,
@@ -125,8 +138,13 @@ FrontendResult runFrontend(const std::string &source,
   };
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");
+  args.push_back("-include");
+  args.push_back(LibraryPath);
+  std::string defines;
   for (const std::string &d : options.defines)
-    args.push_back("-D" + d);
+    defines += defineLine(d);
+  args.push_back("-include");
+  args.push_back(DefinesPath);
   for (const std::string &i : options.includeDirs)
     args.push_back("-I" + i);
   for (const std::string &o : options.extraClangOptions)
@@ -157,9 +175,16 @@ FrontendResult runFrontend(const std::string &source,
   // warning options (-w, -Werror, -W...) to it now.
   clang::ProcessWarningOptions(ci.getDiagnostics(), ci.getDiagnosticOpts(),
                                /*ReportDiags=*/false);
-  ci.getPreprocessorOpts().addRemappedFile(
+  clang::PreprocessorOptions &pp = ci.getPreprocessorOpts();
+  pp.addRemappedFile(
       options.fileName,
       llvm::MemoryBuffer::getMemBufferCopy(source, options.fileName).release());
+  pp.addRemappedFile(
+      LibraryPath,
+      llvm::MemoryBuffer::getMemBuffer(librarySource(), LibraryPath).release());
+  pp.addRemappedFile(
+      DefinesPath,
+      llvm::MemoryBuffer::getMemBufferCopy(defines, DefinesPath).release());
   ci.getFrontendOpts().DisableFree = false;
 
   CallbackAction action(onAst, result.parsed);

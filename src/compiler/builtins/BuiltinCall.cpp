@@ -91,6 +91,10 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
   case BuiltinFamily::MathExact:
     return emitMathExactBuiltin(*this, static_cast<MathExactFn>(info->function),
                                 call);
+  case BuiltinFamily::MathLibrary:
+    return emitMathLibraryBuiltin(*this, call, callee->getName());
+  case BuiltinFamily::MathNative:
+    return emitNativeMathBuiltin(*this, call, callee->getName());
   }
   return 0;
 }

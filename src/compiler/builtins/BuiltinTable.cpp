@@ -154,6 +154,12 @@ const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   static const BuiltinInfo conversion{BuiltinFamily::Conversion, 0};
   if (isConversionBuiltin(name))
     return &conversion;
+  static const BuiltinInfo mathLibrary{BuiltinFamily::MathLibrary, 0};
+  if (isMathLibraryBuiltin(name))
+    return &mathLibrary;
+  static const BuiltinInfo mathNative{BuiltinFamily::MathNative, 0};
+  if (isNativeMathBuiltin(name))
+    return &mathNative;
   static const BuiltinInfo pipe{BuiltinFamily::Pipe, 0};
   if (isPipeBuiltin(name))
     return &pipe;

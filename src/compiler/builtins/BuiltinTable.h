@@ -7,6 +7,14 @@
 
 #include <llvm/ADT/StringRef.h>
 
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class FunctionDecl;
+} // namespace clang
+
 namespace vkcl {
 
 enum class BuiltinFamily {
@@ -22,7 +30,9 @@ enum class BuiltinFamily {
   Shuffle,
   Conversion,
   IntegerDot,
-  MathExact
+  MathExact,
+  MathLibrary,
+  MathNative
 };
 
 enum class WorkItemFn {
@@ -170,6 +180,16 @@ bool isConversionBuiltin(llvm::StringRef name);
 /// dot_acc_sat and the dot*_4x8packed_* names of cl_khr_integer_dot_product
 /// (IntegerDot.cpp; `dot` itself is in the table, as a geometric function).
 bool isIntegerDotBuiltin(llvm::StringRef name);
+
+/// native_* and half_divide/half_recip (MathNative.cpp).
+bool isNativeMathBuiltin(llvm::StringRef name);
+
+/// The math functions vkcl's OpenCL C library implements (MathLibrary.cpp).
+bool isMathLibraryBuiltin(llvm::StringRef name);
+/// The library functions a call of such a builtin becomes (none for any
+/// other call): the emitter emits them like the program's own.
+std::vector<const clang::FunctionDecl *>
+mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call);
 
 /// nullptr when `name` is not a builtin vkcl lowers.
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name);

@@ -41,6 +41,14 @@ Id emitIntegerDotBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
 Id emitConversionBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
                          llvm::StringRef name);
 
+/// A math function of the OpenCL C library (MathLibrary.cpp), by name.
+Id emitMathLibraryBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
+                          llvm::StringRef name);
+
+/// native_* and half_divide/half_recip (MathNative.cpp), by name.
+Id emitNativeMathBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
+                         llvm::StringRef name);
+
 /// Fails unless `packet` can travel through a pipe on the target.
 void requirePacketType(ModuleEmitter &m, clang::QualType packet,
                        clang::SourceLocation loc);

@@ -1,0 +1,27 @@
+// vkcl's OpenCL C library inside the compiler.
+//
+// The math functions are written in OpenCL C (src/compiler/library/, whose
+// prelude.h says why and how) and parsed with every program, ahead of the
+// user's source, from a virtual header. The emitter maps a builtin call to
+// the library function that implements it and emits that function like any
+// other; library functions and tables nothing reaches cost nothing.
+#pragma once
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Decl.h>
+
+namespace vkcl {
+
+/// The virtual path the library is parsed from (an -include).
+extern const char *const LibraryPath;
+/// The library's text.
+const char *librarySource();
+
+/// Whether `decl` is declared in the library.
+bool isLibraryDecl(const clang::Decl *decl);
+
+/// The library function named `name`, or nullptr.
+const clang::FunctionDecl *findLibraryFunction(clang::ASTContext &ast,
+                                               llvm::StringRef name);
+
+} // namespace vkcl

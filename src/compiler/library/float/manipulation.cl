@@ -1,0 +1,254 @@
+// The exact math functions that take floats apart (OpenCL C 3.0, 6.15.2,
+// all 0 ulp): fdim, maxmag, minmag, nextafter, ldexp, frexp, ilogb, logb,
+// fmod, remainder, remquo, fract and modf; and hypot and rsqrt, which need
+// the same care about scaling.
+//
+// Everything works on the bits or on exactly scaled values, so subnormal
+// inputs and results are exact wherever the device keeps subnormals (a
+// device that flushes them flushes the final multiply, as the CTS allows).
+// fmod divides the mantissas eight quotient bits per step in 32-bit integers
+// (at most 35 steps for float's exponent range), which also yields the low
+// quotient bits remquo returns.
+
+#define vkcl_f32_inf as_float(0x7f800000u)
+#define vkcl_f32_nan as_float(0x7fc00000u)
+
+VKCL_LIB float __vkcl_fdim_f32(float x, float y) {
+  if (x != x || y != y)
+    return vkcl_f32_nan;
+  return x > y ? x - y : 0.0f;
+}
+
+VKCL_LIB float __vkcl_maxmag_f32(float x, float y) {
+  float ax = fabs(x), ay = fabs(y);
+  return ax > ay ? x : ay > ax ? y : fmax(x, y);
+}
+
+VKCL_LIB float __vkcl_minmag_f32(float x, float y) {
+  float ax = fabs(x), ay = fabs(y);
+  return ax < ay ? x : ay < ax ? y : fmin(x, y);
+}
+
+VKCL_LIB float __vkcl_nextafter_f32(float x, float y) {
+  if (x != x || y != y)
+    return vkcl_f32_nan;
+  if (x == y)
+    return y;
+  if (x == 0.0f) // the smallest subnormal of y's sign
+    return as_float((as_uint(y) & 0x80000000u) | 1u);
+  uint bits = as_uint(x);
+  // Away from zero where y is farther out on x's side, else toward it.
+  int away = (x < y) == (x > 0.0f);
+  return as_float(away ? bits + 1u : bits - 1u);
+}
+
+/// x * 2^n for a finite non-zero x, rounded once to nearest even (also
+/// into the subnormal range); n in [-400, 400].
+VKCL_LIB float __vkcl_scale_f32(float x, int n) {
+  if (fabs(x) < 0x1p-126f) { // subnormal: normalize first
+    x *= 0x1p24f;
+    n -= 24;
+  }
+  uint bits = as_uint(x);
+  int e = (int)((bits >> 23) & 0xffu) - 127 + n;
+  if (e > 127)
+    return copysign(vkcl_f32_inf, x);
+  if (e >= -126)
+    return as_float((bits & 0x807fffffu) | ((uint)(e + 127) << 23));
+  if (e < -151) // below half the smallest subnormal
+    return copysign(0.0f, x);
+  // A subnormal result, rounded to nearest even in integers: a float
+  // multiply would do it too, but a flushing device flushes a result that
+  // is tiny before rounding even where it rounds up to 2^-126.
+  uint m = (bits & 0x7fffffu) | 0x800000u;
+  uint shift = (uint)(-126 - e); // 1 .. 25
+  uint kept = m >> shift, rest = m & ((1u << shift) - 1u);
+  uint midpoint = 1u << (shift - 1u);
+  if (rest > midpoint || (rest == midpoint && (kept & 1u)))
+    kept += 1u; // a carry into bit 23 makes it 2^-126, as it should
+  return as_float((bits & 0x80000000u) | kept);
+}
+
+VKCL_LIB float __vkcl_ldexp_f32(float x, int n) {
+  if (x == 0.0f || isinf(x) || x != x)
+    return x;
+  return __vkcl_scale_f32(x, n < -400 ? -400 : n > 400 ? 400 : n);
+}
+
+/// The unbiased exponent of a finite non-zero x, subnormals included.
+VKCL_LIB int __vkcl_exponent_f32(float x) {
+  uint a = as_uint(x) & 0x7fffffffu;
+  if (a < 0x800000u) // subnormal: 2^-126 scaled by its leading bit
+    return (int)((as_uint((float)a) >> 23) & 0xffu) - 127 - 149;
+  return (int)(a >> 23) - 127;
+}
+
+VKCL_LIB float __vkcl_frexp_f32(float x) {
+  if (x == 0.0f || isinf(x) || x != x)
+    return x;
+  return __vkcl_scale_f32(x, -__vkcl_exponent_f32(x) - 1);
+}
+
+VKCL_LIB int __vkcl_frexp_exp_f32(float x) {
+  if (x == 0.0f || isinf(x) || x != x)
+    return 0;
+  return __vkcl_exponent_f32(x) + 1;
+}
+
+VKCL_LIB int __vkcl_ilogb_f32(float x) {
+  if (x != x)
+    return 2147483647; // FP_ILOGBNAN
+  if (x == 0.0f)
+    return -2147483647 - 1; // FP_ILOGB0
+  if (isinf(x))
+    return 2147483647;
+  return __vkcl_exponent_f32(x);
+}
+
+VKCL_LIB float __vkcl_logb_f32(float x) {
+  if (x != x)
+    return x;
+  if (x == 0.0f)
+    return -vkcl_f32_inf;
+  if (isinf(x))
+    return vkcl_f32_inf;
+  return (float)__vkcl_exponent_f32(x);
+}
+
+/// For finite x and non-zero finite y with |x| >= |y|: |x| mod |y| as the
+/// integer remainder r (the result is r * 2^(ey - 23)), and the low bits
+/// of the quotient.
+VKCL_LIB float __vkcl_fmod_loop_f32(float x, float y, __private uint *quo) {
+  uint ax = as_uint(x) & 0x7fffffffu, ay = as_uint(y) & 0x7fffffffu;
+  int ex = ax < 0x800000u ? -126 : (int)(ax >> 23) - 127;
+  int ey = ay < 0x800000u ? -126 : (int)(ay >> 23) - 127;
+  uint mx = ax < 0x800000u ? ax : (ax & 0x7fffffu) | 0x800000u;
+  uint my = ay < 0x800000u ? ay : (ay & 0x7fffffu) | 0x800000u;
+  uint q = mx / my;
+  uint r = mx % my;
+  // Bring down the exponent difference, eight bits per step at most.
+  for (int d = ex - ey; d > 0;) {
+    int step = d < 8 ? d : 8;
+    uint wide = r << step;
+    q = (q << step) | (wide / my);
+    r = wide % my;
+    d -= step;
+  }
+  *quo = q;
+  return __vkcl_ldexp_f32((float)r, ey - 23);
+}
+
+VKCL_LIB float __vkcl_fmod_f32(float x, float y) {
+  if (x != x || y != y || isinf(x) || y == 0.0f)
+    return vkcl_f32_nan;
+  if (isinf(y) || fabs(x) < fabs(y))
+    return x;
+  uint quo;
+  return copysign(__vkcl_fmod_loop_f32(x, y, &quo), x);
+}
+
+/// remainder's result, and its quotient's sign and low seven bits, as the
+/// shared part of remainder and remquo.
+VKCL_LIB float __vkcl_remquo_both_f32(float x, float y, __private int *quo) {
+  *quo = 0;
+  if (x != x || y != y || isinf(x) || y == 0.0f)
+    return vkcl_f32_nan;
+  if (isinf(y))
+    return x;
+  float ax = fabs(x), ay = fabs(y);
+  uint q = 0;
+  float r = ax;
+  if (ax >= ay)
+    r = __vkcl_fmod_loop_f32(x, y, &q);
+  // r in [0, |y|): round the quotient to nearest, ties to even. 2r may
+  // overflow only when |y| > MAXFLOAT / 2, where r > |y| / 2 reads as r >
+  // |y| - r, exact by Sterbenz.
+  float rest = ay - r;
+  if (r > rest || (r == rest && (q & 1u))) {
+    r = -rest;
+    q += 1u;
+  }
+  int sign = (as_uint(x) ^ as_uint(y)) >> 31 ? -1 : 1;
+  *quo = sign * (int)(q & 0x7fu);
+  return r == 0.0f ? copysign(0.0f, x) : (as_uint(x) >> 31 ? -r : r);
+}
+
+VKCL_LIB float __vkcl_remainder_f32(float x, float y) {
+  int quo;
+  return __vkcl_remquo_both_f32(x, y, &quo);
+}
+
+VKCL_LIB float __vkcl_remquo_f32(float x, float y) {
+  return __vkcl_remainder_f32(x, y);
+}
+
+VKCL_LIB int __vkcl_remquo_quo_f32(float x, float y) {
+  int quo;
+  __vkcl_remquo_both_f32(x, y, &quo);
+  return quo;
+}
+
+VKCL_LIB float __vkcl_fract_f32(float x) {
+  if (x != x)
+    return x;
+  if (isinf(x))
+    return copysign(0.0f, x);
+  if (x == 0.0f)
+    return x;
+  return fmin(x - floor(x), 0x1.fffffep-1f);
+}
+
+VKCL_LIB float __vkcl_fract_floor_f32(float x) { return floor(x); }
+
+VKCL_LIB float __vkcl_modf_f32(float x) {
+  if (isinf(x))
+    return copysign(0.0f, x);
+  return copysign(x - trunc(x), x);
+}
+
+VKCL_LIB float __vkcl_modf_trunc_f32(float x) { return trunc(x); }
+
+/// hypot without overflow or underflow: both operands scaled by a power of
+/// two near the larger one's inverse, the sum of squares (1.5 ulp at most)
+/// rooted correctly rounded (halving its error), scaled back: <= 1.3 ulp.
+VKCL_LIB float __vkcl_hypot_f32(float x, float y) {
+  float ax = fabs(x), ay = fabs(y);
+  if (isinf(ax) || isinf(ay))
+    return vkcl_f32_inf;
+  if (ax != ax || ay != ay)
+    return vkcl_f32_nan;
+  float big = fmax(ax, ay), small = fmin(ax, ay);
+  if (small == 0.0f)
+    return big;
+  int e = __vkcl_exponent_f32(big);
+  float bs = __vkcl_scale_f32(big, -e), ss = __vkcl_scale_f32(small, -e);
+  float root = __vkcl_sqrt_f32(bs * bs + ss * ss);
+  return __vkcl_ldexp_f32(root, e);
+}
+
+/// 1/sqrt(x): the correctly rounded root, its reciprocal, and one Newton
+/// step on the exact residual 1 - s*y (Dekker's product, no fma), which
+/// makes up for the device's division (2.5 ulp): <= 1.5 ulp.
+VKCL_LIB float __vkcl_rsqrt_f32(float x) {
+  if (x != x || x < 0.0f)
+    return vkcl_f32_nan;
+  if (x == 0.0f)
+    return copysign(vkcl_f32_inf, x);
+  if (isinf(x))
+    return 0.0f;
+  float s = __vkcl_sqrt_f32(x);
+  int e = __vkcl_exponent_f32(s);
+  float sm = __vkcl_scale_f32(s, -e); // in [1, 2)
+  float y = 1.0f / sm;
+  // p + pl = sm * y exactly (Veltkamp splits of 12 bits).
+  float sh = sm * 4097.0f;
+  sh = sh - (sh - sm);
+  float sl = sm - sh;
+  float yh = y * 4097.0f;
+  yh = yh - (yh - y);
+  float yl = y - yh;
+  float p = sm * y;
+  float pl = ((sh * yh - p) + sh * yl + sl * yh) + sl * yl;
+  float residual = (1.0f - p) - pl;
+  return __vkcl_ldexp_f32(y + y * residual, -e);
+}

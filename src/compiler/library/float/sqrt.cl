@@ -1,0 +1,52 @@
+// sqrt (OpenCL C 3.0, 6.15.2): correctly rounded, which also meets
+// -cl-fp32-correctly-rounded-divide-sqrt. The device's Sqrt is only an
+// estimate (Vulkan promises the precision of 1/InverseSqrt, and drivers
+// differ), so its result is checked against the exact square of the two
+// neighbouring midpoints in 32-bit integer arithmetic (no 64-bit integers:
+// SwiftShader has none) and moved by one unit where it is on the wrong side.
+
+/// Whether (2r + 1)^2 > 4 * mx * 2^shift, for the 24-bit mantissas r (the
+/// candidate root) and mx (the radicand, shift 0 or 1 for its exponent's
+/// parity): the candidate's upper midpoint lies above the true root.
+VKCL_LIB int __vkcl_sqrt_above_f32(uint r, uint mx, uint shift) {
+  uint m = 2u * r + 1u; // 25 bits
+  uint mh = mul_hi(m, m), ml = m * m;
+  // 4 * mx << shift, as a 64-bit value of two words; the radicand's
+  // mantissa is pre-scaled by 2^23 (r has 24 bits for a 24-bit root of a
+  // 47/48-bit value), so 4 * mx * 2^(23 + shift) = mx << (25 + shift).
+  uint s = 25u + shift;
+  uint xh = mx >> (32u - s), xl = mx << s;
+  return mh > xh || (mh == xh && ml > xl);
+}
+
+VKCL_LIB float __vkcl_sqrt_f32(float x) {
+  if (x != x || x == 0.0f || x == as_float(0x7f800000u))
+    return x; // NaN, +-0 and +inf are their own roots
+  if (x < 0.0f)
+    return as_float(0x7fc00000u);
+  float scale = 1.0f;
+  if (x < 0x1p-126f) { // subnormal: scale into the normal range
+    x *= 0x1p24f;
+    scale = 0x1p-12f;
+  }
+  uint bits = as_uint(x);
+  int e = (int)(bits >> 23) - 127;
+  uint mx = (bits & 0x7fffffu) | 0x800000u;
+  uint shift = (uint)e & 1u; // x = mx * 2^(e - 23), e = 2k + shift
+  float r = native_sqrt(x);
+  uint rb = as_uint(r);
+  uint rm = (rb & 0x7fffffu) | 0x800000u;
+  // r's mantissa in units of the root's last place: r = rm * 2^(k - 23).
+  int k = (e - (int)shift) / 2;
+  int re = (int)(rb >> 23) - 127;
+  if (re != k) // the estimate crossed a binade edge: start from its edge
+    rm = re > k ? 0xffffffu : 0x800000u;
+  // Two steps at most in either direction for an estimate within 2 ulp.
+  for (int step = 0; step < 3; ++step) {
+    if (rm > 0x800000u && __vkcl_sqrt_above_f32(rm - 1u, mx, shift))
+      rm -= 1u; // the root lies below rm's lower midpoint
+    else if (rm < 0xffffffu && !__vkcl_sqrt_above_f32(rm, mx, shift))
+      rm += 1u; // the root lies above rm's upper midpoint
+  }
+  return as_float(((uint)(k + 127) << 23) | (rm & 0x7fffffu)) * scale;
+}

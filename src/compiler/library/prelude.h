@@ -1,0 +1,104 @@
+// The prelude of vkcl's OpenCL C library (the math functions the device's
+// own instructions cannot give at OpenCL's precision).
+//
+// The library is written once, in the subset of C that means the same as
+// OpenCL C and as host C99, so that tests/library/ can run every function
+// on the host over all 2^32 float inputs against a double reference (the
+// ULP error measured as the CTS's math_brute_force does), and the compiler
+// can build the very same text for the device. Rules for library code:
+//  - every floating-point literal has its suffix (1.5f); host builds use
+//    -Wdouble-promotion -Werror and <tgmath.h> so float stays float;
+//  - no contraction: `FP_CONTRACT OFF` here, -ffp-contract=off on the host;
+//    a fused multiply-add only where `fma` is written (and then the
+//    function must not need it to be fused);
+//  - bits through as_uint/as_int/as_float (as_ulong/as_long/as_double);
+//  - functions are `VKCL_LIB` and named __vkcl_<builtin>_f32 (f64, f16);
+//    a builtin with a pointer result is two library functions, the second
+//    one named __vkcl_<builtin>_<output>_f32 (the compiler stores it);
+//  - tables are program-scope `__constant` arrays;
+//  - no 64-bit integers in float code (SwiftShader has none), no double;
+//  - identifiers are lower case (user -D macros are defined only after the
+//    library, but user headers are not).
+// The compiler scalarizes vector calls, so the library is scalar only.
+#pragma once
+
+#ifdef __OPENCL_C_VERSION__
+#pragma clang system_header
+#pragma OPENCL FP_CONTRACT OFF
+// OpenCL C 1.0/1.1 have no `static` functions: external linkage there
+// (programs are single units then).
+#if __OPENCL_C_VERSION__ >= 120
+#define VKCL_LIB static
+#else
+#define VKCL_LIB
+#endif
+#else
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#include <tgmath.h>
+typedef uint32_t uint;
+typedef uint64_t ulong;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
+#define __private
+#define __constant const
+#define VKCL_LIB static inline
+static inline uint as_uint(float x) {
+  uint u;
+  memcpy(&u, &x, 4);
+  return u;
+}
+static inline int as_int(float x) {
+  int i;
+  memcpy(&i, &x, 4);
+  return i;
+}
+static inline float as_float(uint u) {
+  float x;
+  memcpy(&x, &u, 4);
+  return x;
+}
+static inline ulong as_ulong(double x) {
+  ulong u;
+  memcpy(&u, &x, 8);
+  return u;
+}
+static inline long as_long(double x) {
+  long i;
+  memcpy(&i, &x, 8);
+  return i;
+}
+static inline double as_double(ulong u) {
+  double x;
+  memcpy(&x, &u, 8);
+  return x;
+}
+// The device's own instructions the library starts from (GLSL.std.450's
+// Sqrt for native_sqrt); the host has exact ones, so host sweeps measure
+// the algorithm and the e2e suites measure it on each driver.
+static inline float native_sqrt(float x) { return sqrtf(x); }
+// OpenCL's fmin/fmax return the other operand for any NaN, signalling
+// ones included (C's may return a NaN for those).
+static inline float vkcl_host_fmaxf(float a, float b) {
+  return a != a ? b : b != b ? a : fmaxf(a, b);
+}
+static inline float vkcl_host_fminf(float a, float b) {
+  return a != a ? b : b != b ? a : fminf(a, b);
+}
+static inline double vkcl_host_fmaxd(double a, double b) {
+  return a != a ? b : b != b ? a : fmax(a, b);
+}
+static inline double vkcl_host_fmind(double a, double b) {
+  return a != a ? b : b != b ? a : fmin(a, b);
+}
+#undef fmax
+#undef fmin
+#define fmax(a, b)                                                             \
+  _Generic((a) + (b), float : vkcl_host_fmaxf, default : vkcl_host_fmaxd)(a, b)
+#define fmin(a, b)                                                             \
+  _Generic((a) + (b), float : vkcl_host_fminf, default : vkcl_host_fmind)(a, b)
+static inline uint mul_hi(uint a, uint b) {
+  return (uint)(((ulong)a * b) >> 32);
+}
+#endif
