@@ -1,5 +1,7 @@
 #include "ModuleEmitter.h"
+
 #include "FunctionEmitter.h"
+#include "Library.h"
 
 namespace vkcl {
 
@@ -31,7 +33,13 @@ bool ModuleEmitter::emitTranslationUnit() {
       for (const clang::ParmVarDecl *param : fn->parameters())
         params.push_back(registerType(param->getType(), param->getLocation()));
       Id ret = registerType(fn->getReturnType(), fn->getLocation());
-      spirv::Function &f = module_.addFunction(ret, params);
+      // Library functions stay calls: spirv-opt would inline every one
+      // into every lane of every vector call (seconds of optimizer time
+      // for a kernel full of math); drivers inline what pays.
+      spirv::Function &f = module_.addFunction(
+          ret, params,
+          isLibraryDecl(fn) ? spv::FunctionControlMask::DontInline
+                            : spv::FunctionControlMask::MaskNone);
       module_.name(f.id, fn->getNameAsString());
       facts(fn).function = f.id;
       spirvFunctions.push_back(&f);
