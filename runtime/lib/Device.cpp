@@ -123,15 +123,19 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   // float(int(u & 0x7FFFFFFF)) + 2^31, rounding twice (OpenCL requires one
   // rounding); and under SignedZeroInfNanPreserve it flushes float denormal
   // constants to zero (its vstore_half of 0x1p-149f gave -0).
+  // Both CPU drivers run GLSL's Fma as a multiply and an add.
   if (info.name.find("SwiftShader") != std::string::npos) {
+    p.fusedFma = false;
     p.exactUintToFloat = false;
     p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
   }
   // Lavapipe's: a fence in a loop whose trip count differs between
   // sub-groups loses invocations (repro in src/compiler/builtins/PipeRing.h).
   if (info.driverName.find("llvmpipe") != std::string::npos ||
-      info.name.find("llvmpipe") != std::string::npos)
+      info.name.find("llvmpipe") != std::string::npos) {
     p.fencesInDivergentLoops = false;
+    p.fusedFma = false;
+  }
 
   uint32_t familyCount = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, nullptr);

@@ -20,7 +20,8 @@ namespace {
 /// and the library functions that builtin calls become.
 class CallCollector : public clang::RecursiveASTVisitor<CallCollector> {
 public:
-  explicit CallCollector(clang::ASTContext &ast) : ast_(ast) {}
+  CallCollector(clang::ASTContext &ast, const TargetProfile &target)
+      : ast_(ast), fusedFma_(target.fusedFma) {}
   std::vector<std::pair<const clang::FunctionDecl *, const clang::CallExpr *>>
       calls;
   bool VisitCallExpr(clang::CallExpr *call) {
@@ -30,13 +31,15 @@ public:
     if (const clang::FunctionDecl *def = callee->getDefinition())
       calls.push_back({def, call});
     else
-      for (const clang::FunctionDecl *fn : mathLibraryCallees(ast_, call))
+      for (const clang::FunctionDecl *fn :
+           mathLibraryCallees(ast_, call, fusedFma_))
         calls.push_back({fn, call});
     return true;
   }
 
 private:
   clang::ASTContext &ast_;
+  bool fusedFma_;
 };
 
 /// The library's program-scope `__constant` tables a function reads.
@@ -187,7 +190,7 @@ void ModuleEmitter::collect() {
     if (!seen.insert(fn).second)
       continue;
     functions_.push_back(fn);
-    CallCollector calls(ast_);
+    CallCollector calls(ast_, target_);
     calls.TraverseStmt(fn->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
@@ -204,7 +207,7 @@ void ModuleEmitter::checkRecursion() {
       [&](const clang::FunctionDecl *fn) {
         state[fn] = 1;
         path.push_back(fn);
-        CallCollector calls(ast_);
+        CallCollector calls(ast_, target_);
         calls.TraverseStmt(fn->getBody());
         for (auto &[callee, site] : calls.calls) {
           if (state[callee] == 1) {
@@ -299,7 +302,7 @@ bool ModuleEmitter::reachesWorkGroupReservation(const clang::FunctionDecl *fn) {
     finder.TraverseStmt(f->getBody());
     if (finder.found)
       return true;
-    CallCollector calls(ast_);
+    CallCollector calls(ast_, target_);
     calls.TraverseStmt(f->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);

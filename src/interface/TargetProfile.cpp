@@ -23,6 +23,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.maxSharedMemoryBytes = 32768;
     p.pushConstantBytes = 128;
     p.fencesInDivergentLoops = false;
+    p.fusedFma = false;
     return p;
   }
   if (name == "swiftshader") {
@@ -38,6 +39,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
     p.maxSharedMemoryBytes = 32768;
     p.pushConstantBytes = 128;
+    p.fusedFma = false;
     return p;
   }
   return std::nullopt;

@@ -339,6 +339,150 @@ INSTANTIATE_TEST_SUITE_P(Library, MathLibrary, ::testing::ValuesIn(mathCases),
                            return std::string(info.param.name);
                          });
 
+/// `v` rounded once to the nearest half (ties to even): as a multiple of
+/// half's unit at v's exponent, rounded with nearbyintl (the host's mode is
+/// round to nearest), then exact in float.
+uint16_t longDoubleToHalf(long double v) {
+  if (std::isnan(v) || std::isinf(v) || v == 0)
+    return reference::floatToHalf(float(v));
+  int e = std::max(std::ilogb(v), -14);
+  long double unit = std::ldexp(1.0L, e - 10);
+  long double r = std::nearbyint(v / unit) * unit;
+  if (std::fabs(r) >= 65536.0L) // beyond half's largest binade: overflow
+    return reference::floatToHalf(float(std::copysign(INFINITY, v)));
+  return reference::floatToHalf(float(r));
+}
+
+/// fma (correctly rounded: the host's std::fma, bit for bit) and mad (a
+/// correctly rounded fma or a multiply and an add, each rounded): float at
+/// every width and half (exact against fmal rounded to half: long double
+/// has more than twice half's precision, so rounding twice is harmless).
+class MathFma : public E2eTest {
+protected:
+  struct Triples {
+    std::vector<float> a, b, c;
+  };
+  Triples inputs(size_t count) {
+    using F = FloatFormat<32>;
+    Triples t;
+    std::vector<uint32_t> sp = F::specials({F::constant(3), F::constant(0.1)});
+    for (uint32_t x : sp)
+      for (uint32_t y : sp) {
+        t.a.push_back(F::value(x));
+        t.b.push_back(F::value(y));
+        t.c.push_back(F::value(sp[(x + y) % sp.size()]));
+      }
+    std::uniform_int_distribution<uint32_t> any;
+    std::uniform_int_distribution<int> exponent(-40, 40);
+    while (t.a.size() < count) {
+      float a = F::value(any(rng())), b = F::value(any(rng()));
+      if (t.a.size() % 2) { // comparable magnitudes, c cancelling a * b
+        a = std::ldexp(1.0f + float(any(rng()) >> 9) * 0x1p-23f,
+                       exponent(rng()));
+        b = std::ldexp(1.0f + float(any(rng()) >> 9) * 0x1p-23f,
+                       exponent(rng()));
+      }
+      float c = t.a.size() % 4 == 1 ? -(a * b) : F::value(any(rng()));
+      t.a.push_back(a);
+      t.b.push_back(b);
+      t.c.push_back(c);
+    }
+    t.a.resize(count);
+    t.b.resize(count);
+    t.c.resize(count);
+    return t;
+  }
+
+  void check(const char *fn, unsigned width, size_t count) {
+    std::ostringstream src;
+    src << "__kernel void f(__global const float *a, __global const float "
+           "*b, __global const float *c, __global float *out) {\n"
+           "  size_t i = get_global_id(0);\n";
+    if (width == 1)
+      src << "  out[i] = " << fn << "(a[i], b[i], c[i]);\n}\n";
+    else
+      src << "  vstore" << width << "(" << fn << "(vload" << width
+          << "(i, a), vload" << width << "(i, b), vload" << width
+          << "(i, c)), i, out);\n}\n";
+    Triples t = inputs(count);
+    Kernel k = kernel(src.str(), "f");
+    Buffer a = upload(t.a), b = upload(t.b), c = upload(t.c);
+    Buffer out = makeBuffer(count * 4);
+    run(k, NDRange::linear(uint32_t(count / width), 64), a, b, c, out);
+    std::vector<float> got = download<float>(out, count);
+    size_t bad = 0;
+    std::ostringstream os;
+    bool mad = std::string(fn) == "mad";
+    for (size_t i = 0; i < count; ++i) {
+      float x = t.a[i], y = t.b[i], z = t.c[i];
+      float fused = std::fma(x, y, z);
+      volatile float product = x * y; // rounded on its own
+      float separate = product + z;
+      auto same = [](float p, float q) {
+        return bitEqual(p, q) || (std::isnan(p) && std::isnan(q));
+      };
+      bool ok = same(got[i], fused) || (mad && same(got[i], separate));
+      // A flushing device: subnormal operands or results read as zeros.
+      bool tiny = isSubnormal(x) || isSubnormal(y) || isSubnormal(z) ||
+                  isSubnormal(fused) || isSubnormal(product) ||
+                  (fused != 0 && std::fabs(fused) <= 0x1p-126f);
+      if (ok || tiny || ++bad > 8)
+        continue;
+      os << "\n  " << fn << "(" << Show<float>{x} << ", " << Show<float>{y}
+         << ", " << Show<float>{z} << ") = " << Show<float>{got[i]} << ", want "
+         << Show<float>{fused};
+    }
+    EXPECT_EQ(bad, 0u) << bad << " of " << count << " wrong (width " << width
+                       << "):" << os.str();
+  }
+};
+
+TEST_F(MathFma, Float) {
+  check("fma", 1, 1u << 20);
+  check("mad", 1, 1u << 16);
+}
+
+TEST_F(MathFma, FloatVectors) {
+  for (unsigned width : {2u, 3u, 4u, 8u, 16u})
+    check("fma", width, 4096 * width);
+}
+
+TEST_F(MathFma, Half) {
+  if (!profile().float16)
+    GTEST_SKIP() << "device has no fp16 (half)";
+  size_t count = 1u << 18;
+  std::vector<uint16_t> a = random<uint16_t>(count),
+                        b = random<uint16_t>(count),
+                        c = random<uint16_t>(count);
+  Kernel k = kernel("#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
+                    "__kernel void f(__global const half *a, __global const "
+                    "half *b, __global const half *c, __global half *out) {\n"
+                    "  size_t i = get_global_id(0);\n"
+                    "  out[i] = fma(a[i], b[i], c[i]);\n}\n",
+                    "f");
+  Buffer ab = upload(a), bb = upload(b), cb = upload(c);
+  Buffer out = makeBuffer(count * 2);
+  run(k, NDRange::linear(uint32_t(count), 64), ab, bb, cb, out);
+  std::vector<uint16_t> got = download<uint16_t>(out, count);
+  size_t bad = 0;
+  std::ostringstream os;
+  for (size_t i = 0; i < count; ++i) {
+    float x = reference::halfToFloat(a[i]), y = reference::halfToFloat(b[i]),
+          z = reference::halfToFloat(c[i]);
+    uint16_t want = longDoubleToHalf(std::fma(static_cast<long double>(x),
+                                              static_cast<long double>(y),
+                                              static_cast<long double>(z)));
+    bool nan = std::isnan(reference::halfToFloat(want)) &&
+               std::isnan(reference::halfToFloat(got[i]));
+    if (got[i] == want || nan || ++bad > 8)
+      continue;
+    os << "\n  fma(" << x << ", " << y << ", " << z
+       << ") = " << reference::halfToFloat(got[i]) << ", want "
+       << reference::halfToFloat(want);
+  }
+  EXPECT_EQ(bad, 0u) << bad << " of " << count << " wrong:" << os.str();
+}
+
 /// frexp, modf, fract and remquo: both results exact, the pointer one
 /// stored through __global, __local and __private pointers and as a vector
 /// (kernels/math_outputs.cl).

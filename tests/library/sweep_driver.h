@@ -69,8 +69,8 @@ static inline int sweep_selected(const char *name, const char *only) {
   return only == NULL || strcmp(name, only) == 0;
 }
 
-static int run_unary(const struct unary_case *cases, size_t count,
-                     uint64_t stride, const char *only) {
+static inline int run_unary(const struct unary_case *cases, size_t count,
+                            uint64_t stride, const char *only) {
   int failed = 0;
   for (size_t c = 0; c < count; ++c) {
     if (!sweep_selected(cases[c].name, only))
@@ -99,8 +99,8 @@ static int run_unary(const struct unary_case *cases, size_t count,
   return failed;
 }
 
-static int run_binary(const struct binary_case *cases, size_t count,
-                      uint64_t stride, const char *only) {
+static inline int run_binary(const struct binary_case *cases, size_t count,
+                             uint64_t stride, const char *only) {
   int failed = 0;
   uint64_t randoms = (1ull << 32) / stride;
   if (randoms < 100000)

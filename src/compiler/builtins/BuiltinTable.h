@@ -189,7 +189,8 @@ bool isMathLibraryBuiltin(llvm::StringRef name);
 /// The library functions a call of such a builtin becomes (none for any
 /// other call): the emitter emits them like the program's own.
 std::vector<const clang::FunctionDecl *>
-mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call);
+mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call,
+                   bool fusedFma);
 
 /// nullptr when `name` is not a builtin vkcl lowers.
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name);

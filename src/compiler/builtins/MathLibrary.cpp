@@ -14,6 +14,8 @@
 #include "builtins/Builtins.h"
 #include "builtins/HalfConversion.h"
 
+#include <spirv/unified1/GLSL.std.450.h>
+
 namespace vkcl {
 namespace {
 
@@ -25,6 +27,9 @@ struct LibraryBuiltin {
   /// result depends on half's own precision (nextafter's step, fract's
   /// largest value below 1).
   bool halfViaFloat = true;
+  /// The float function half computes with instead of the stem's (one that
+  /// rounds to odd, so that rounding to half is the only rounding).
+  const char *halfStem = nullptr;
 };
 
 const LibraryBuiltin libraryBuiltins[] = {
@@ -44,6 +49,7 @@ const LibraryBuiltin libraryBuiltins[] = {
     {"remquo", "remquo", "remquo_quo"},
     {"fract", "fract", "fract_floor", false},
     {"modf", "modf", "modf_trunc"},
+    {"fma", "fma", nullptr, true, "fma_odd"},
     {"exp", "exp", nullptr},
     {"exp2", "exp2", nullptr},
     {"exp10", "exp10", nullptr},
@@ -111,6 +117,8 @@ const clang::FunctionDecl *libraryFunction(clang::ASTContext &ast,
     return fn;
   if (!element->isHalfType() || !builtin.halfViaFloat)
     return nullptr;
+  if (builtin.halfStem && stem == builtin.stem)
+    base = "__vkcl_" + std::string(builtin.halfStem) + "_";
   return findLibraryFunction(ast, base + "f32");
 }
 
@@ -122,6 +130,8 @@ public:
         loc_(call->getExprLoc()), element_(floatingOperand(call)) {}
 
   Id emit() {
+    if (llvm::StringRef(builtin_.name) == "fma" && m_.target().fusedFma)
+      return hardwareFma();
     const clang::FunctionDecl *value = function(builtin_.stem);
     unsigned values = value->getNumParams();
     std::vector<Id> args;
@@ -143,6 +153,15 @@ public:
   }
 
 private:
+  /// fma on a device whose GLSL Fma is fused: one instruction, any width.
+  Id hardwareFma() {
+    std::vector<Id> operands;
+    for (unsigned i = 0; i < 3; ++i)
+      operands.push_back(fe_.emitRValue(call_->getArg(i)));
+    return b_.extInst(fe_.typeOf(call_->getType(), loc_), m_.glslStd450(),
+                      GLSLstd450Fma, operands);
+  }
+
   const clang::FunctionDecl *function(llvm::StringRef stem) {
     const clang::FunctionDecl *fn =
         libraryFunction(fe_.ast(), builtin_, stem, element_);
@@ -217,7 +236,8 @@ bool isMathLibraryBuiltin(llvm::StringRef name) {
 }
 
 std::vector<const clang::FunctionDecl *>
-mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call) {
+mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call,
+                   bool fusedFma) {
   std::vector<const clang::FunctionDecl *> callees;
   const clang::FunctionDecl *callee = call->getDirectCallee();
   if (!callee || !callee->getIdentifier() || call->getNumArgs() == 0)
@@ -226,6 +246,8 @@ mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call) {
   if (!builtin)
     return callees;
   clang::QualType element = floatingOperand(call);
+  if (llvm::StringRef(builtin->name) == "fma" && fusedFma)
+    return callees; // the hardware's
   for (const char *stem : {builtin->stem, builtin->output})
     if (stem)
       if (const clang::FunctionDecl *fn =

@@ -27,7 +27,8 @@ enum class Native {
   Rsqrt,
   Powr,
   Recip,
-  Divide
+  Divide,
+  Mad
 };
 
 struct NativeEntry {
@@ -36,14 +37,23 @@ struct NativeEntry {
 };
 
 const NativeEntry nativeEntries[] = {
-    {"native_sin", Native::Sin},     {"native_cos", Native::Cos},
-    {"native_tan", Native::Tan},     {"native_exp", Native::Exp},
-    {"native_exp2", Native::Exp2},   {"native_exp10", Native::Exp10},
-    {"native_log", Native::Log},     {"native_log2", Native::Log2},
-    {"native_log10", Native::Log10}, {"native_sqrt", Native::Sqrt},
-    {"native_rsqrt", Native::Rsqrt}, {"native_powr", Native::Powr},
-    {"native_recip", Native::Recip}, {"native_divide", Native::Divide},
-    {"half_recip", Native::Recip},   {"half_divide", Native::Divide},
+    {"native_sin", Native::Sin},
+    {"native_cos", Native::Cos},
+    {"native_tan", Native::Tan},
+    {"native_exp", Native::Exp},
+    {"native_exp2", Native::Exp2},
+    {"native_exp10", Native::Exp10},
+    {"native_log", Native::Log},
+    {"native_log2", Native::Log2},
+    {"native_log10", Native::Log10},
+    {"native_sqrt", Native::Sqrt},
+    {"native_rsqrt", Native::Rsqrt},
+    {"native_powr", Native::Powr},
+    {"native_recip", Native::Recip},
+    {"native_divide", Native::Divide},
+    {"half_recip", Native::Recip},
+    {"half_divide", Native::Divide},
+    {"mad", Native::Mad},
 };
 
 const NativeEntry *findNative(llvm::StringRef name) {
@@ -102,6 +112,11 @@ Id emitNativeMathBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
     return fe.floatDivide(type, k(1.0), x);
   case Native::Divide:
     return fe.floatDivide(type, x, fe.emitRValue(call->getArg(1)));
+  case Native::Mad:
+    // "either as a correctly rounded fma or as a multiply followed by an
+    // add both of which are correctly rounded": GLSL's Fma is one of them.
+    return glsl(GLSLstd450Fma, {x, fe.emitRValue(call->getArg(1)),
+                                fe.emitRValue(call->getArg(2))});
   }
   return 0;
 }

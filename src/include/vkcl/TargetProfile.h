@@ -50,6 +50,10 @@ struct TargetProfile {
   /// pipes' frontier advance) leaves those fences out; such drivers run on
   /// a CPU whose atomics are ordered anyway.
   bool fencesInDivergentLoops = true;
+  /// GLSL.std.450 Fma is one fused, correctly rounded operation (every
+  /// GPU's FMA unit); false where the driver multiplies and adds (lavapipe,
+  /// SwiftShader: measured), and OpenCL's fma then comes from the library.
+  bool fusedFma = true;
   bool infNanPreserve16 = false;
   bool infNanPreserve64 = false;
 
