@@ -57,7 +57,13 @@ esac
 results=${results:-$cts_dir/results/$driver}
 
 # test_foo -> <cts-dir>/test_conformance/foo/test_foo
-binary() { echo "$cts_dir/test_conformance/${1#test_}/$1"; }
+# (test_bruteforce, the math functions, lives in math_brute_force/.)
+binary() {
+  case $1 in
+  test_bruteforce) echo "$cts_dir/test_conformance/math_brute_force/$1" ;;
+  *) echo "$cts_dir/test_conformance/${1#test_}/$1" ;;
+  esac
+}
 
 missing=()
 for s in "${suites[@]}"; do

@@ -2,6 +2,7 @@
 #include "vkcl/Compiler.h"
 
 #include "Frontend.h"
+#include "Library.h"
 #include "ModuleEmitter.h"
 #include "vkcl/spirv/Tools.h"
 
@@ -24,16 +25,26 @@ CompileResult compile(const std::string &source,
   CompileResult result;
   std::vector<uint32_t> words;
   Clock::time_point start = Clock::now();
-  FrontendResult frontend =
-      runFrontend(source, options,
-                  [&](clang::ASTContext &ast, clang::DiagnosticsEngine &diags) {
-                    result.timings.parseMs = msSince(start);
-                    Clock::time_point emitStart = Clock::now();
-                    ModuleEmitter emitter(ast, diags, options.target);
-                    if (emitter.emitTranslationUnit())
-                      words = emitter.module().write();
-                    result.timings.emitMs = msSince(emitStart);
-                  });
+  // Parsed without the OpenCL C library first; again with it where a
+  // builtin it implements is called.
+  bool withLibrary = false, needsLibrary = false;
+  auto emit = [&](clang::ASTContext &ast, clang::DiagnosticsEngine &diags) {
+    if (!withLibrary && callsLibrary(ast)) {
+      needsLibrary = true;
+      return;
+    }
+    result.timings.parseMs = msSince(start);
+    Clock::time_point emitStart = Clock::now();
+    ModuleEmitter emitter(ast, diags, options.target);
+    if (emitter.emitTranslationUnit())
+      words = emitter.module().write();
+    result.timings.emitMs = msSince(emitStart);
+  };
+  FrontendResult frontend = runFrontend(source, options, withLibrary, emit);
+  if (needsLibrary) {
+    withLibrary = true;
+    frontend = runFrontend(source, options, withLibrary, emit);
+  }
   result.diagnostics = frontend.diagnostics;
   if (frontend.errors || !frontend.parsed || words.empty()) {
     if (result.diagnostics.empty())

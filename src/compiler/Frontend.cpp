@@ -114,7 +114,7 @@ std::string defineLine(const std::string &d) {
 } // namespace
 
 FrontendResult runFrontend(const std::string &source,
-                           const CompileOptions &options,
+                           const CompileOptions &options, bool withLibrary,
                            const AstCallback &onAst) {
   FrontendResult result;
   std::string text;
@@ -138,8 +138,10 @@ FrontendResult runFrontend(const std::string &source,
   };
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");
-  args.push_back("-include");
-  args.push_back(LibraryPath);
+  if (withLibrary) {
+    args.push_back("-include");
+    args.push_back(LibraryPath);
+  }
   std::string defines;
   for (const std::string &d : options.defines)
     defines += defineLine(d);

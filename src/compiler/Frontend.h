@@ -29,8 +29,10 @@ struct FrontendResult {
   std::string diagnostics;
 };
 
+/// `withLibrary`: parse vkcl's OpenCL C library (Library.h) ahead of the
+/// source.
 FrontendResult runFrontend(const std::string &source,
-                           const CompileOptions &options,
+                           const CompileOptions &options, bool withLibrary,
                            const AstCallback &onAst);
 
 } // namespace vkcl

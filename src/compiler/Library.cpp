@@ -1,8 +1,25 @@
 #include "Library.h"
+#include "builtins/BuiltinTable.h"
 
+#include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
 
 namespace vkcl {
+namespace {
+
+class LibraryCallFinder : public clang::RecursiveASTVisitor<LibraryCallFinder> {
+public:
+  bool found = false;
+  bool VisitCallExpr(clang::CallExpr *call) {
+    const clang::FunctionDecl *callee = call->getDirectCallee();
+    if (callee && !callee->getDefinition() && callee->getIdentifier() &&
+        isMathLibraryBuiltin(callee->getName()))
+      found = true;
+    return !found;
+  }
+};
+
+} // namespace
 
 const char *const LibraryPath = "/vkcl-virtual/library.h";
 
@@ -16,6 +33,12 @@ bool isLibraryDecl(const clang::Decl *decl) {
   const clang::SourceManager &sm = decl->getASTContext().getSourceManager();
   clang::SourceLocation loc = sm.getSpellingLoc(decl->getLocation());
   return loc.isValid() && sm.getFilename(loc) == LibraryPath;
+}
+
+bool callsLibrary(clang::ASTContext &ast) {
+  LibraryCallFinder finder;
+  finder.TraverseDecl(ast.getTranslationUnitDecl());
+  return finder.found;
 }
 
 const clang::FunctionDecl *findLibraryFunction(clang::ASTContext &ast,

@@ -4,7 +4,8 @@
 // prelude.h says why and how) and parsed with every program, ahead of the
 // user's source, from a virtual header. The emitter maps a builtin call to
 // the library function that implements it and emits that function like any
-// other; library functions and tables nothing reaches cost nothing.
+// other; library functions and tables nothing reaches cost nothing, and a
+// program that calls none of them is parsed without the library.
 #pragma once
 
 #include <clang/AST/ASTContext.h>
@@ -19,6 +20,11 @@ const char *librarySource();
 
 /// Whether `decl` is declared in the library.
 bool isLibraryDecl(const clang::Decl *decl);
+
+/// Whether the program calls a builtin the library implements (then it is
+/// parsed again with the library: most kernels need none of it, and
+/// parsing it costs ten times a small kernel's parse).
+bool callsLibrary(clang::ASTContext &ast);
 
 /// The library function named `name`, or nullptr.
 const clang::FunctionDecl *findLibraryFunction(clang::ASTContext &ast,

@@ -67,6 +67,34 @@ double rootnRef(double x, double, int n) {
   return x < 0 ? -r : r;
 }
 
+/// sinpi, cospi, tanpi: x reduced modulo 2 exactly (fmod is exact), then
+/// the double function of pi r; tanpi of a half-integer n + 1/2 is +inf
+/// for even n, -inf for odd n (negated for negative x).
+double sinpiRef(double x, double, int) {
+  double r = std::fmod(x, 2.0);
+  if (r == std::trunc(r)) // sin of a multiple of pi: exactly zero
+    return std::copysign(0.0, x);
+  return std::isinf(x) ? NAN : std::sin(M_PI * r);
+}
+double cospiRef(double x, double, int) {
+  double r = std::fmod(std::fabs(x), 2.0);
+  if (r == 0.5 || r == 1.5)
+    return 0.0;
+  return std::isinf(x) ? NAN : std::cos(M_PI * r);
+}
+double tanpiRef(double x, double, int) {
+  if (std::isinf(x))
+    return NAN;
+  double r = std::fmod(std::fabs(x), 2.0);
+  if (r == 0.5 || r == 1.5) {
+    bool even = std::fmod(std::floor(std::fabs(x)), 2.0) == 0;
+    return std::copysign(INFINITY, x) * (even ? 1 : -1);
+  }
+  if (r == std::trunc(r))
+    return std::copysign(0.0, x);
+  return std::tan(M_PI * std::fmod(x, 2.0));
+}
+
 /// powr: pow for x >= 0 only, with its own special values: NaN for x < 0,
 /// any NaN operand, powr(±0, ±0), powr(+∞, ±0) and powr(1, ±∞); +∞ for
 /// powr(±0, y < 0).
@@ -95,6 +123,21 @@ const MathCase mathCases[] = {
     {"fmod", Form::Binary, [](double x, double y, int) { return std::fmod(x, y); }, 0, -1e4f, 1e4f},
     {"remainder", Form::Binary, [](double x, double y, int) { return std::remainder(x, y); }, 0, -1e4f, 1e4f},
     {"ldexp", Form::FloatInt, [](double x, double, int n) { return double(std::ldexp(float(x), n)); }, 0, -1e3f, 1e3f},
+    {"sin", Form::Unary, [](double x, double, int) { return std::sin(x); }, 4, -100, 100},
+    {"cos", Form::Unary, [](double x, double, int) { return std::cos(x); }, 4, -100, 100},
+    {"tan", Form::Unary, [](double x, double, int) { return std::tan(x); }, 5, -100, 100},
+    {"sinpi", Form::Unary, sinpiRef, 4, -100, 100},
+    {"cospi", Form::Unary, cospiRef, 4, -100, 100},
+    {"tanpi", Form::Unary, tanpiRef, 6, -100, 100},
+    {"asin", Form::Unary, [](double x, double, int) { return std::asin(x); }, 4, -1, 1},
+    {"acos", Form::Unary, [](double x, double, int) { return std::acos(x); }, 4, -1, 1},
+    {"atan", Form::Unary, [](double x, double, int) { return std::atan(x); }, 5, -100, 100},
+    {"atan2", Form::Binary, [](double y, double x, int) { return std::atan2(y, x); }, 6, -100, 100},
+    {"asinpi", Form::Unary, [](double x, double, int) { return std::asin(x) / M_PI; }, 5, -1, 1},
+    {"acospi", Form::Unary, [](double x, double, int) { return std::acos(x) / M_PI; }, 5, -1, 1},
+    {"atanpi", Form::Unary, [](double x, double, int) { return std::atan(x) / M_PI; }, 5, -100, 100},
+    {"atan2pi", Form::Binary, [](double y, double x, int) { return std::atan2(y, x) / M_PI; }, 6, -100, 100},
+    {"half_sin", Form::Unary, [](double x, double, int) { return std::sin(x); }, 8192, -100, 100},
     {"exp", Form::Unary, [](double x, double, int) { return std::exp(x); }, 3, -90, 90},
     {"exp2", Form::Unary, [](double x, double, int) { return std::exp2(x); }, 3, -130, 130},
     {"exp10", Form::Unary, [](double x, double, int) { return std::pow(10.0, x); }, 3, -40, 40},
@@ -176,6 +219,19 @@ std::vector<float> floatInputs(std::mt19937_64 &rng, const MathCase &c,
   }
   v.resize(n);
   return v;
+}
+
+/// nextafter on half bit patterns: one unit of half toward y.
+double halfNextafter(uint16_t x, uint16_t y) {
+  float fx = reference::halfToFloat(x), fy = reference::halfToFloat(y);
+  if (std::isnan(fx) || std::isnan(fy))
+    return NAN;
+  if (fx == fy)
+    return fy;
+  if (fx == 0)
+    return std::copysign(0x1p-24, fy);
+  bool away = (fx < fy) == (fx > 0);
+  return reference::halfToFloat(uint16_t(away ? x + 1 : x - 1));
 }
 
 class MathLibrary : public E2eTest,
@@ -283,8 +339,6 @@ TEST_P(MathLibrary, Half) {
   if (!profile().float16)
     GTEST_SKIP() << "device has no fp16 (half)";
   const MathCase &c = GetParam();
-  if (std::string(c.name) == "nextafter")
-    GTEST_SKIP() << "half nextafter is not in the library yet (diagnosed)";
   if (std::string(c.name).rfind("half_", 0) == 0)
     GTEST_SKIP() << c.name << " is defined on float only";
   size_t count = 1u << 16;
@@ -306,6 +360,8 @@ TEST_P(MathLibrary, Half) {
   for (size_t i = 0; i < count; ++i) {
     float fx = reference::halfToFloat(x[i]), fy = reference::halfToFloat(y[i]);
     double ref = c.ref(fx, fy, n[i]);
+    if (std::string(c.name) == "nextafter") // one unit of half
+      ref = halfNextafter(x[i], y[i]);
     if (c.form == Form::IntOf) {
       if (got32[i] == int(ref) || ++bad > 8)
         continue;
@@ -518,6 +574,10 @@ const OutputCase outputCases[] = {
            x == 0 ? double(x) : std::fmin(double(float(x - fl)), 0x1.fffffep-1);
        return std::make_pair(f, fl);
      }},
+    {"sincos", false,
+     [](float x, float) {
+       return std::make_pair(std::sin(double(x)), std::cos(double(x)));
+     }},
     {"remquo", true,
      [](float x, float y) {
        int q = 0;
@@ -581,7 +641,12 @@ TEST_P(MathOutputs, EveryAddressSpace) {
       bool outOk = std::string(c.name) == "remquo" ? quoOk
                    : c.intOutput                   ? double(outI[i]) == out
                                                    : same(out, outF[i]);
-      if ((same(v, value[i]) && outOk) || ++bad > 8)
+      bool valueOk = same(v, value[i]);
+      if (std::string(c.name) == "sincos") { // sin and cos: 4 ulp each
+        valueOk = ulp_error_f32(value[i], v) <= 4;
+        outOk = ulp_error_f32(outF[i], out) <= 4;
+      }
+      if ((valueOk && outOk) || ++bad > 8)
         continue;
       os << "\n  " << space << ": " << c.name << "(" << Show<float>{x[i]}
          << ", " << Show<float>{y[i]} << ") = " << Show<float>{value[i]}

@@ -1,4 +1,5 @@
-// The math functions with a pointer result (frexp, modf, fract, remquo),
+// The math functions with a pointer result (frexp, modf, fract, remquo,
+// sincos),
 // storing it through a pointer to each address space: __global, __local
 // and __private, scalar and float4 (whose output is a vector too).
 #define OUT_KERNELS(name, OT, CALL, CALL4)                                     \
@@ -37,8 +38,10 @@
 #define MODF(x, y, p) modf(x, p)
 #define FRACT(x, y, p) fract(x, p)
 #define REMQUO(x, y, p) remquo(x, y, p)
+#define SINCOS(x, y, p) sincos(x, p)
 
 OUT_KERNELS(frexp, int, FREXP, FREXP)
 OUT_KERNELS(modf, float, MODF, MODF)
 OUT_KERNELS(fract, float, FRACT, FRACT)
 OUT_KERNELS(remquo, int, REMQUO, REMQUO)
+OUT_KERNELS(sincos, float, SINCOS, SINCOS)

@@ -252,3 +252,55 @@ VKCL_LIB float __vkcl_rsqrt_f32(float x) {
   float residual = (1.0f - p) - pl;
   return __vkcl_ldexp_f32(y + y * residual, -e);
 }
+
+/// The bits of a half that x (a float) holds exactly: half's nextafter and
+/// fract compute in float on half values, and step half's own units.
+VKCL_LIB uint __vkcl_half_bits_f32(float x) {
+  uint sign = (as_uint(x) >> 16) & 0x8000u;
+  float ax = fabs(x);
+  if (ax != ax)
+    return sign | 0x7e00u;
+  if (isinf(ax))
+    return sign | 0x7c00u;
+  if (ax < 0x1p-14f) // subnormal half: a multiple of 2^-24
+    return sign | (uint)(ax * 0x1p24f);
+  uint b = as_uint(ax);
+  return sign | ((((b >> 23) - 112u) << 10) | ((b >> 13) & 0x3ffu));
+}
+
+/// The float value of half bits h (exact).
+VKCL_LIB float __vkcl_half_value_f32(uint h) {
+  float sign = (h & 0x8000u) ? -1.0f : 1.0f;
+  uint e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+  if (e == 0u)
+    return sign * (float)m * 0x1p-24f;
+  if (e == 31u)
+    return m ? as_float(0x7fc00000u) : sign * vkcl_f32_inf;
+  return as_float(((h & 0x8000u) << 16) | ((e + 112u) << 23) | (m << 13));
+}
+
+/// nextafter on half operands (held in floats): one unit of half.
+VKCL_LIB float __vkcl_nextafter_half_f32(float x, float y) {
+  if (x != x || y != y)
+    return vkcl_f32_nan;
+  if (x == y)
+    return y;
+  if (x == 0.0f) // half's smallest subnormal, of y's sign
+    return copysign(0x1p-24f, y);
+  uint h = __vkcl_half_bits_f32(x);
+  int away = (x < y) == (x > 0.0f);
+  return __vkcl_half_value_f32(away ? h + 1u : h - 1u);
+}
+
+/// fract on a half operand (held in a float): x - floor(x) is exact in
+/// float, and clamping it below 1 at half's largest value there before the
+/// one rounding to half is the spec's min(x - floor(x), 0x1.ffcp-1h).
+VKCL_LIB float __vkcl_fract_half_f32(float x) {
+  if (x != x)
+    return x;
+  if (isinf(x))
+    return copysign(0.0f, x);
+  if (x == 0.0f)
+    return x;
+  return fmin(x - floor(x), 0x1.ffcp-1f);
+}
