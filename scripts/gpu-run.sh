@@ -8,8 +8,8 @@
 # library
 # pipe pipe-stress icd (default: e2e dispatch async vector, in that order;
 # copy: device copies and fills, transfer commands vs the runtime's shaders;
-# library: OpenCL C library builtins, integer and conversions, next to
-# NVIDIA's OpenCL;
+# library: OpenCL C library builtins, integer, conversions and float
+# math, next to NVIDIA's OpenCL;
 # sweep:
 # every float through the four vstore_half roundings against the host
 # reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
@@ -74,8 +74,11 @@ want async && bandwidth async
 # uchar, vload_half8 -> v * a + b -> vstore_half8_rte.
 want vector && bandwidth vector
 # OpenCL C library builtins (bench/library/): int_mix (mad24, mul_hi,
-# rotate, popcount, clamp, add_sat; compute-bound) and convert_pixels
-# (convert_uchar4_sat_rte and convert_float4 back; against the ceiling).
+# rotate, popcount, clamp, add_sat; compute-bound), convert_pixels
+# (convert_uchar4_sat_rte and convert_float4 back; against the ceiling),
+# math_exp_log and math_native (exp, log, pow, sqrt, rsqrt, erf, fma,
+# precise and native_*; compute-bound, checked within a tolerance against
+# a double reference, max rel err in the table).
 want library && bandwidth library
 # Pipes (bench/pipe/): vkcl and the GLSL twins of the same pipe, and the
 # GLSL atomic ring buffer, on one VkDevice; 1 GiB of packets each way

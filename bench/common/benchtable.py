@@ -51,13 +51,15 @@ def ratio(a, b, target=None):
     return text
 
 
-def main(argv, doc, targets, copy_bound=None, extra_lines=None):
+def main(argv, doc, targets, copy_bound=None, extra_lines=None,
+         extra_columns=()):
     """Prints the table for argv[1] (the vkcl host's output) and argv[2]
     (the OpenCL host's, optional). `targets`: the least ratios vkcl/OpenCL,
     vkcl/GLSL and vkcl/ceiling ("opencl", "glsl", "ceiling"); `copy_bound`:
     the kernels the ceiling target applies to (None: all); `extra_lines`:
-    results -> more lines under the table. Returns the exit code: 1 when a
-    result was wrong or a kernel did not run."""
+    results -> more lines under the table; `extra_columns`: (header,
+    kernel -> cell text) pairs, columns after the ratios. Returns the exit
+    code: 1 when a result was wrong or a kernel did not run."""
     if len(argv) < 2:
         print(doc, file=sys.stderr)
         return 2
@@ -76,8 +78,10 @@ def main(argv, doc, targets, copy_bound=None, extra_lines=None):
     out.append("| kernel | bytes moved | vkcl GB/s | OpenCL GB/s | GLSL GB/s "
                f"| vkcl/OpenCL (≥{targets['opencl']}) "
                f"| vkcl/GLSL (≥{targets['glsl']}) "
-               f"| vkcl/ceiling (≥{targets['ceiling']}) |")
-    out.append("|---|---|---|---|---|---|---|---|")
+               f"| vkcl/ceiling (≥{targets['ceiling']}) |"
+               + "".join(f" {header} |" for header, _ in extra_columns))
+    out.append("|---|---|---|---|---|---|---|---|"
+               + "---|" * len(extra_columns))
     wrong, not_run = [], []
     for k in kernels:
         for api in ("vkcl", "glsl", "opencl"):
@@ -92,7 +96,8 @@ def main(argv, doc, targets, copy_bound=None, extra_lines=None):
                    f"| {fmt(g)} | {ratio(v, c, targets['opencl'])} "
                    f"| {ratio(v, g, targets['glsl'])} "
                    f"| {ratio(v, ceiling, targets['ceiling'] if bound else None)}"
-                   f"{'' if bound else ' (not copy-bound)'} |")
+                   f"{'' if bound else ' (not copy-bound)'} |"
+                   + "".join(f" {cell(k)} |" for _, cell in extra_columns))
     out.append("")
     copy_buffer = gbps(results, "copybuffer", "vkCmdCopyBuffer")
     out.append(f"Ceiling (plain uvec4 grid-stride copy shader): {fmt(ceiling)} "

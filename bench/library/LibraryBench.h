@@ -3,14 +3,18 @@
 // sizes, the input pattern and the host references. The references are
 // written lane by lane from the OpenCL C specification's definitions, not
 // from either implementation, so that vkcl, the GLSL twins and NVIDIA's
-// OpenCL are each held to the same exact answer. Header-only: each host is
-// one file plus this.
+// OpenCL are each held to the same exact answer; the math kernels, whose
+// results no specification fixes to the bit, are held to a double-precision
+// reference within a relative tolerance, and each contender's largest
+// relative error is printed so the table shows accuracy next to speed.
+// Header-only: each host is one file plus this.
 #pragma once
 
 #include "../common/Bench.h"
 
 #include <algorithm>
 #include <cfloat>
+#include <cinttypes>
 #include <climits>
 #include <cmath>
 #include <cstring>
@@ -32,8 +36,29 @@ constexpr uint64_t MaxBytes = uint64_t(2) << 30;
 /// int_mix's rounds per work-item, as kernels/int_mix.cl and
 /// glsl/int_mix.comp have them (a compile-time constant in both).
 constexpr int Rounds = 16;
+/// The math chain's rounds, as kernels/math_*.cl and glsl/math.comp have
+/// them.
+constexpr int MathRounds = 8;
 
-enum class Kind { IntMix, ConvertPixels };
+/// The math kernels' relative tolerances against the double reference.
+/// Precise: math_exp_log through vkcl or the platform's OpenCL, whose
+/// functions OpenCL 1.2 bounds (exp, log 3 ulp, pow, erf 16, sqrt 3,
+/// rsqrt 2, fma exact): their first-order propagation through the chain
+/// (sensitivity of a result to each operation's relative error, times that
+/// operation's bound, summed over the 8 rounds, maximized over the
+/// pattern's first 3000 work-items, whose seeds cover all of [1, 2]) is
+/// 25 ulp of 2^-23 = 3.0e-6; 2^-17 = 7.6e-6 leaves room for second-order
+/// terms. glibc's float functions in the same chain reach 1.8e-7. Loose:
+/// the GLSL twins and math_native, whose functions only Vulkan's
+/// precision table bounds (exp 3 + 2|x| ulp, log 3 ulp, pow through exp2
+/// and log2, sqrt through inversesqrt and a division; the same
+/// propagation gives 9.6e-6 with the erf approximation's 1.5e-7) or
+/// nothing at all (OpenCL's native_*): 2^-13 = 1.2e-4, while the outputs
+/// of neighbouring work-items differ by more than 2^-10 (the pattern's
+/// first 2M measured) and a NaN or poisoned word never passes.
+constexpr double PreciseTolerance = 0x1p-17, LooseTolerance = 0x1p-13;
+
+enum class Kind { IntMix, ConvertPixels, MathExpLog, MathNative };
 
 struct Spec {
   const char *name; ///< kernel name = .cl / vkcl .spv / GLSL twin file stem
@@ -44,17 +69,26 @@ inline const std::vector<Spec> &specs() {
   static const std::vector<Spec> all = {
       {"int_mix", Kind::IntMix},
       {"convert_pixels", Kind::ConvertPixels},
+      {"math_exp_log", Kind::MathExpLog},
+      {"math_native", Kind::MathNative},
   };
   return all;
 }
 
-/// The kernels' `n`: uint4s (int_mix) or float4 pixels (convert_pixels).
+/// Whether the kernel's output is checked bit for bit (else against the
+/// math reference within a tolerance, which differs between APIs).
+inline bool exact(const Spec &spec) {
+  return spec.kind == Kind::IntMix || spec.kind == Kind::ConvertPixels;
+}
+
+/// The kernels' `n`: uint4s (int_mix), float4 pixels (convert_pixels) or
+/// float4s (math_*).
 inline uint32_t items(uint64_t bytes) { return uint32_t(bytes / 16); }
 
-/// Bytes of `out` a kernel writes and the check reads: one uint4 per item,
-/// or one float4 then (after all of them) one uchar4 per pixel.
+/// Bytes of `out` a kernel writes and the check reads: one uint4 or float4
+/// per item, or one float4 then (after all of them) one uchar4 per pixel.
 inline uint64_t outBytes(const Spec &spec, uint64_t bytes) {
-  return spec.kind == Kind::IntMix ? bytes : bytes / 16 * 20;
+  return spec.kind == Kind::ConvertPixels ? bytes / 16 * 20 : bytes;
 }
 /// The output buffer both hosts allocate: room for either kernel.
 inline uint64_t outBufferBytes(uint64_t bytes) { return bytes / 16 * 20; }
@@ -213,7 +247,7 @@ inline uint32_t pixelAt(uint64_t i) {
 
 /// body(begin, end) over [0, count) in slices across the host's cores:
 /// int_mix's reference at 1 GiB is 64M work-items of 16 rounds, half a
-/// minute of one core.
+/// minute of one core; the math chain's, some three minutes.
 template <typename Body> void parallelFor(size_t count, Body body) {
   size_t threads =
       std::max<size_t>(1, std::min<size_t>(std::thread::hardware_concurrency(),
@@ -237,6 +271,100 @@ inline std::vector<uint32_t> pattern(uint64_t bytes) {
       words[i] = pixelAt(i);
   });
   return words;
+}
+
+// --- The math chain (math_exp_log, math_native). ---
+
+/// One math work-item in double, as kernels/math_exp_log.cl has it (and
+/// math_native.cl and glsl/math.comp, but for their erf approximation):
+/// every operation the exact function of its double operands, so the
+/// result is the chain's value to some 1e-15, the reference every
+/// contender's float result is measured against. The ranges each function
+/// sees and why the chain's error stays a sum of its functions' errors:
+/// kernels/math_exp_log.cl.
+inline void mathChain(const uint32_t in[4], double out[4]) {
+  double s[4], x[4];
+  for (int l = 0; l < 4; ++l) {
+    double p = std::fabs(double(asFloat(in[l])));
+    s[l] = x[l] = 1.0 + std::exp(-std::min(p, 64.0));
+  }
+  for (int k = 0; k < MathRounds; ++k) {
+    double next[4];
+    for (int l = 0; l < 4; ++l) {
+      double a = std::exp(-0.25 * x[l]);
+      double b = std::log(3.0 + x[l]);
+      double c = std::pow(b, a);
+      double d = std::sqrt(c * x[(l + 1) % 4] + 1.0); // x.yzwx
+      double r = 1.0 / std::sqrt(x[l] + a);
+      // TRIG: sin, cos, tan and atan2 join here, as in math_exp_log.cl.
+      next[l] = d * std::erf(r) + s[l];
+    }
+    std::copy(next, next + 4, x);
+  }
+  std::copy(x, x + 4, out);
+}
+
+/// The double reference of both math kernels over `input` (four values
+/// per float4), computed once on every host core (some 10 s of one core
+/// per 64 MiB) and kept for the hosts' later checks of the same input.
+inline std::shared_ptr<const std::vector<double>>
+mathReference(const std::vector<uint32_t> &input) {
+  static std::shared_ptr<const std::vector<double>> cached;
+  static const std::vector<uint32_t> *cachedFor = nullptr;
+  if (!cached || cachedFor != &input) {
+    auto ref = std::make_shared<std::vector<double>>(input.size());
+    parallelFor(input.size() / 4, [&](size_t begin, size_t end) {
+      for (size_t i = begin; i < end; ++i)
+        mathChain(&input[4 * i], &(*ref)[4 * i]);
+    });
+    cached = ref;
+    cachedFor = &input;
+  }
+  return cached;
+}
+
+/// The relative tolerance `api` ("vkcl", "glsl", "opencl") is held to on
+/// math kernel `kind`: the precise one for math_exp_log except through
+/// the GLSL twin, the loose one for math_native and the twins.
+inline double mathTolerance(Kind kind, const std::string &api) {
+  return kind == Kind::MathExpLog && api != "glsl" ? PreciseTolerance
+                                                   : LooseTolerance;
+}
+
+/// The check of a math kernel's float results through `api`: every one
+/// within mathTolerance() of the reference, relatively (NaN, infinity and
+/// the poison never are). Prints the largest relative error it saw as
+/// `ACCURACY api=... kernel=... maxrel=... tolerance=... ok=...`, the line
+/// table.py puts in its "max rel err" column.
+inline Check mathCheck(const Spec &spec, const std::vector<uint32_t> &input,
+                       const std::string &api) {
+  auto want = mathReference(input);
+  double tolerance = mathTolerance(spec.kind, api);
+  std::string name = spec.name;
+  return [=](const std::vector<uint32_t> &out) {
+    double worst = 0;
+    uint64_t bad = 0, first = 0;
+    for (size_t i = 0; i < out.size(); ++i) {
+      double rel = std::fabs(asFloat(out[i]) - (*want)[i]) / (*want)[i];
+      if (!(rel <= tolerance) && bad++ == 0)
+        first = i;
+      if (!(rel <= worst))
+        worst = std::isnan(rel) ? INFINITY : rel;
+    }
+    std::printf("ACCURACY api=%s kernel=%s maxrel=%.3g tolerance=%.3g "
+                "ok=%d\n",
+                api.c_str(), name.c_str(), worst, tolerance, bad ? 0 : 1);
+    std::fflush(stdout);
+    if (!bad)
+      return std::string();
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  "%" PRIu64 " of %zu floats beyond a relative error of "
+                  "%.3g, first at float %" PRIu64 ": %.9g, expected %.9g",
+                  bad, out.size(), tolerance, first,
+                  double(asFloat(out[first])), (*want)[first]);
+    return std::string(text);
+  };
 }
 
 /// The expected output words of `spec` over `input`, computed once
@@ -266,9 +394,13 @@ inline std::vector<uint32_t> expected(const Spec &spec,
   return out;
 }
 
-/// The host reference check of `spec`'s output over `input`: every word
-/// of outBytes() exactly.
-inline Check check(const Spec &spec, const std::vector<uint32_t> &input) {
+/// The host reference check of `spec`'s output over `input` through
+/// `api` ("vkcl", "glsl", "opencl"): every word of outBytes() exactly, or
+/// for the math kernels within the API's tolerance (mathCheck()).
+inline Check check(const Spec &spec, const std::vector<uint32_t> &input,
+                   const std::string &api) {
+  if (!exact(spec))
+    return mathCheck(spec, input, api);
   auto want = std::make_shared<std::vector<uint32_t>>(expected(spec, input));
   return [want](const std::vector<uint32_t> &out) {
     return checkWords(out, [&](size_t i) { return (*want)[i]; });

@@ -1,7 +1,8 @@
 // The library-builtin kernels through the platform's OpenCL (NVIDIA's on
 // the GPU machine), built from the same .cl source vkcl compiles: same
 // buffers, arguments and grid, GPU time from profiling events (medians
-// after warm-up), every output checked against the host reference.
+// after warm-up), every output checked against the host reference (the
+// math kernels within the tolerance vkcl's are held to: LibraryBench.h).
 // Usage: vkcl-bench-library-cl KERNEL_DIR BYTES [iterations]
 #include "../common/OpenCLBench.h"
 
@@ -61,7 +62,7 @@ int main(int argc, char **argv) {
                        : WarmUp;
       m = measureKernel(cl, kernel, out, outBufferBytes(bytes),
                         outBytes(spec, bytes), groups, warmUp, iterations, Tool,
-                        spec.name, check(spec, input));
+                        spec.name, check(spec, input, "opencl"));
       clReleaseKernel(kernel);
     }
     uint64_t moved = movedBytes(spec, bytes);

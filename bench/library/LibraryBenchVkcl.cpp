@@ -1,10 +1,12 @@
 // OpenCL C library builtins (integer: mad24, mul_hi, rotate, popcount,
-// clamp, add_sat; conversions: convert_uchar4_sat_rte, convert_float4)
-// through vkcl, next to hand-written GLSL twins run through raw Vulkan on
-// the same VkDevice/VkQueue, and the plain uvec4 copy shader as the
-// device's copy-bandwidth ceiling. GPU time from timestamps, medians after
-// warm-up; every output checked against a host reference first (the
-// method: bench/common/VulkanBench.h).
+// clamp, add_sat; conversions: convert_uchar4_sat_rte, convert_float4;
+// float math: exp, log, pow, sqrt, rsqrt, erf, fma and their native_*
+// forms) through vkcl, next to hand-written GLSL twins run through raw
+// Vulkan on the same VkDevice/VkQueue, and the plain uvec4 copy shader as
+// the device's copy-bandwidth ceiling. GPU time from timestamps, medians
+// after warm-up; every output checked against a host reference first (the
+// method: bench/common/VulkanBench.h), the math kernels' within a relative
+// tolerance, the twin's looser than precise vkcl's (LibraryBench.h).
 // Usage: vkcl-bench-library DIR BYTES [iterations]
 //   DIR: the kernels' vkcl .spv files, and glsl/*.spv (the twins, ceiling)
 #include "LibraryBench.h"
@@ -63,7 +65,9 @@ int main(int argc, char **argv) {
     row.name = spec.name;
     row.movedBytes = movedBytes(spec, bytes);
     row.outBytes = outBytes(spec, bytes);
-    row.check = check(spec, input);
+    row.check = check(spec, input, "vkcl");
+    if (!exact(spec))
+      row.glslCheck = check(spec, input, "glsl");
 
     // (a) the OpenCL C kernel compiled by vkcl.
     std::string error;

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Merges vkcl-bench-library and vkcl-bench-library-cl outputs into one
 markdown table with the ratios vkcl/NVIDIA-OpenCL and vkcl/GLSL (the
-rendering is bench/common/benchtable.py's), plus what the GB/s mean for
-each kernel: int_mix's work-items per second (it is compute-bound, its
-bytes are only a measure of work) and convert_pixels' bandwidth against
-the copy ceiling for every API.
+rendering is bench/common/benchtable.py's), a "max rel err" column (each
+API's largest relative error against the double reference, from the hosts'
+ACCURACY lines: the math kernels are checked within a tolerance, the
+others bit for bit), plus what the GB/s mean for each kernel: work-items
+per second for the compute-bound ones (int_mix, math_*; their bytes are
+only a measure of work) and convert_pixels' bandwidth against the copy
+ceiling for every API.
 
 Usage: table.py VKCL_OUTPUT [OPENCL_OUTPUT] > library.md
 """
@@ -16,27 +19,78 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 from benchtable import fmt, gbps, main, ratio  # noqa: E402
 
 TARGETS = {"opencl": 1.0, "glsl": 0.95, "ceiling": 0.9}
-# Only the conversion streams; int_mix is bound by its arithmetic.
+# Only the conversion streams; int_mix and the math chains are bound by
+# their arithmetic.
 COPY_BOUND = {"convert_pixels"}
 APIS = (("vkcl", "vkcl"), ("opencl", "OpenCL"), ("glsl", "GLSL"))
-# int_mix moves 32 bytes per work-item (one uint4 each way) and runs 16
-# rounds on it (kernels/int_mix.cl's ROUNDS).
-INT_MIX_BYTES, INT_MIX_ROUNDS = 32, 16
+# The compute-bound kernels move 32 bytes per work-item (one uint4 or
+# float4 each way); int_mix runs 16 rounds (kernels/int_mix.cl's ROUNDS),
+# the math chains 8 (kernels/math_*.cl's).
+ITEM_BYTES, INT_MIX_ROUNDS, MATH_ROUNDS = 32, 16, 8
+COMPUTE_BOUND = (
+    ("int_mix", f"{INT_MIX_ROUNDS} rounds of mad24, mul_hi ×2, clamp, "
+                "popcount, rotate, add_sat ×2 per lane"),
+    ("math_exp_log", f"{MATH_ROUNDS} rounds of exp ×2, log, pow, sqrt, "
+                     "rsqrt, erf, fma ×2 per lane"),
+    ("math_native", f"{MATH_ROUNDS} rounds of the same with native_*, "
+                    "erf as Abramowitz-Stegun"),
+)
+
+
+def accuracy(paths):
+    """{(api, kernel): (maxrel, tolerance, ok)} from the ACCURACY lines."""
+    found = {}
+    for path in paths:
+        try:
+            lines = open(path, encoding="utf-8",
+                         errors="replace").read().splitlines()
+        except OSError:
+            continue  # benchtable.parse has said so
+        for line in lines:
+            if line.startswith("ACCURACY "):
+                f = dict(x.split("=", 1) for x in line.split()[1:] if "=" in x)
+                found[(f["api"], f["kernel"])] = (
+                    float(f["maxrel"]), float(f["tolerance"]), f["ok"] == "1")
+    return found
+
+
+ACCURACY = accuracy(sys.argv[1:3])
+
+
+def max_rel_err(kernel):
+    cells = [f"{label} {maxrel:.1e}{'' if ok else ' ✗'}"
+             for api, label in APIS
+             for maxrel, _, ok in [ACCURACY.get((api, kernel), (0, 0, None))]
+             if ok is not None]
+    if not cells:
+        return "0 (bit for bit)" if not kernel.startswith("math_") else "—"
+    return ", ".join(cells)
 
 
 def extra_lines(results):
     ceiling = gbps(results, "ceiling", "ceiling")
-    items = [f"{label} {fmt(g / INT_MIX_BYTES if g else None, 2)}"
-             for api, label in APIS
-             for g in [gbps(results, api, "int_mix")]]
+    lines = [""]
+    for kernel, what in COMPUTE_BOUND:
+        items = [f"{label} {fmt(g / ITEM_BYTES if g else None, 2)}"
+                 for api, label in APIS
+                 for g in [gbps(results, api, kernel)]]
+        lines.append(f"- {kernel} (compute-bound, {what}), G work-items/s: "
+                     + ", ".join(items))
     against = [f"{label} {ratio(gbps(results, api, 'convert_pixels'), ceiling)}"
                for api, label in APIS]
-    return ["",
-            f"- int_mix (compute-bound, {INT_MIX_ROUNDS} rounds of mad24, "
-            "mul_hi ×2, clamp, popcount, rotate, add_sat ×2 per lane), "
-            "G work-items/s: " + ", ".join(items),
-            "- convert_pixels / copy ceiling: " + ", ".join(against)]
+    lines.append("- convert_pixels / copy ceiling: " + ", ".join(against))
+    by_tolerance = {}
+    for (api, kernel), (_, tol, _) in sorted(ACCURACY.items()):
+        by_tolerance.setdefault(tol, []).append(f"{kernel} {api}")
+    if by_tolerance:
+        lines.append("- max rel err: the largest |result - reference| / "
+                     "reference over all outputs (reference: the chain in "
+                     "double, LibraryBench.h), ✗ beyond its tolerance: "
+                     + "; ".join(f"{tol:.1e} for " + ", ".join(who)
+                                 for tol, who in sorted(by_tolerance.items())))
+    return lines
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv, __doc__, TARGETS, COPY_BOUND, extra_lines))
+    sys.exit(main(sys.argv, __doc__, TARGETS, COPY_BOUND, extra_lines,
+                  [("max rel err", max_rel_err)]))

@@ -304,10 +304,12 @@ std::string vendorName(uint32_t vendorId) {
 /// the compiler declares DenormPreserve for 16 bits only, and without it
 /// Vulkan lets drivers flush fp32 denormals (report it once the compiler
 /// requests DenormPreserve 32 on shaderDenormPreserveFloat32 devices). Not
-/// CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT (Vulkan's are 2.5 and 3 ULP), not
-/// CL_FP_FMA (there is no fp32 math library yet to provide fma()).
+/// CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT (division is Vulkan's 2.5 ULP).
+/// CL_FP_FMA: fma() is correctly rounded on every device (the hardware's
+/// where fused, else the OpenCL C library's exact emulation).
 cl_device_fp_config singleConfig(const TargetProfile &p) {
-  return CL_FP_ROUND_TO_NEAREST | (p.infNanPreserve32 ? CL_FP_INF_NAN : 0);
+  return CL_FP_ROUND_TO_NEAREST | CL_FP_FMA |
+         (p.infNanPreserve32 ? CL_FP_INF_NAN : 0);
 }
 
 /// Double precision: the set cl_khr_fp64 requires of OpenCL 2.0 and later

@@ -18,6 +18,21 @@ double msSince(Clock::time_point start) {
       .count();
 }
 
+/// Clears DontInline from every OpFunction. The emitter marks the OpenCL C
+/// library's functions DontInline so that spirv-opt does not copy each one
+/// into every lane of every call (seconds of optimizer time); the driver
+/// then sees plain calls and inlines what it likes (NVIDIA: the math
+/// benchmark twice as fast as with the calls kept).
+void allowDriverInlining(std::vector<uint32_t> &words) {
+  constexpr uint32_t OpFunction = 54, DontInline = 0x2;
+  for (size_t i = 5; i < words.size();) {
+    uint32_t count = words[i] >> 16;
+    if ((words[i] & 0xffff) == OpFunction && count >= 5)
+      words[i + 3] &= ~DontInline;
+    i += count ? count : 1;
+  }
+}
+
 } // namespace
 
 CompileResult compile(const std::string &source,
@@ -85,6 +100,7 @@ CompileResult compile(const std::string &source,
                           errors;
     return result;
   }
+  allowDriverInlining(words);
   result.spirv = std::move(words);
   result.success = true;
   return result;

@@ -291,6 +291,9 @@ TEST_F(DeviceInfo, ProfileMinimums) {
               fp & (CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN));
   else
     EXPECT_NE(0u, fp & (CL_FP_ROUND_TO_NEAREST | CL_FP_ROUND_TO_ZERO));
+  // fma() is correctly rounded on every device (the hardware's or the
+  // OpenCL C library's emulation).
+  EXPECT_TRUE(fp & CL_FP_FMA);
   EXPECT_TRUE(
       value<cl_device_exec_capabilities>(CL_DEVICE_EXECUTION_CAPABILITIES) &
       CL_EXEC_KERNEL);

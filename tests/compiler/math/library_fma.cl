@@ -3,8 +3,8 @@
 // multiplies and adds (lavapipe, SwiftShader). mad may be either, so it is
 // GLSL's Fma everywhere.
 // CHECK-desktop: OpExtInst %v4float {{%\w+}} Fma
-// CHECK-lavapipe: OpFunction %float DontInline
-// CHECK-swiftshader: OpFunction %float DontInline
+// CHECK-lavapipe: OpFunction %float None
+// CHECK-swiftshader: OpFunction %float None
 // CHECK-lavapipe: OpFunctionCall %float
 // CHECK-swiftshader: OpFunctionCall %float
 // CHECK: OpExtInst %float {{%\w+}} Fma

@@ -1,6 +1,6 @@
 // The trigonometric functions of the library on every target, sincos's
 // cosine stored through a __local vector pointer.
-// CHECK: OpFunction %float DontInline
+// CHECK: OpFunction %float None
 // CHECK: OpFunctionCall %float
 kernel void k(global float *a, global float4 *v, local float *l) {
   size_t i = get_global_id(0);

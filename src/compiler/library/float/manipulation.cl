@@ -13,40 +13,84 @@
 #define vkcl_f32_inf as_float(0x7f800000u)
 #define vkcl_f32_nan as_float(0x7fc00000u)
 
+// A flushing device (SwiftShader) compares a subnormal equal to zero and
+// flushes it as an operand: zeros, subnormals and the order of two values
+// are told apart on the bits here, so subnormal inputs get their exact
+// results everywhere.
+
+/// Whether x is +-0 (not a subnormal).
+VKCL_LIB int __vkcl_is_zero_f32(float x) {
+  return (as_uint(x) & 0x7fffffffu) == 0u;
+}
+
+/// |x| as an integer, ordered as the magnitudes are (x not NaN).
+VKCL_LIB uint __vkcl_magnitude_f32(float x) { return as_uint(x) & 0x7fffffffu; }
+
+/// x's place in float order as an unsigned integer (-0 just below +0; x
+/// not NaN).
+VKCL_LIB uint __vkcl_order_f32(float x) {
+  uint b = as_uint(x);
+  return (b & 0x80000000u) ? ~b : b | 0x80000000u;
+}
+
 VKCL_LIB float __vkcl_fdim_f32(float x, float y) {
   if (x != x || y != y)
     return vkcl_f32_nan;
   return x > y ? x - y : 0.0f;
 }
 
+/// fmax on the bits: the larger in float order, the other operand for a
+/// NaN (the library's own, so that subnormals order exactly).
+VKCL_LIB float __vkcl_max_bits_f32(float x, float y) {
+  if (x != x)
+    return y;
+  if (y != y)
+    return x;
+  return __vkcl_order_f32(x) >= __vkcl_order_f32(y) ? x : y;
+}
+
+VKCL_LIB float __vkcl_min_bits_f32(float x, float y) {
+  if (x != x)
+    return y;
+  if (y != y)
+    return x;
+  return __vkcl_order_f32(x) <= __vkcl_order_f32(y) ? x : y;
+}
+
 VKCL_LIB float __vkcl_maxmag_f32(float x, float y) {
-  float ax = fabs(x), ay = fabs(y);
-  return ax > ay ? x : ay > ax ? y : fmax(x, y);
+  if (x != x || y != y)
+    return __vkcl_max_bits_f32(x, y);
+  uint ax = __vkcl_magnitude_f32(x), ay = __vkcl_magnitude_f32(y);
+  return ax > ay ? x : ay > ax ? y : __vkcl_max_bits_f32(x, y);
 }
 
 VKCL_LIB float __vkcl_minmag_f32(float x, float y) {
-  float ax = fabs(x), ay = fabs(y);
-  return ax < ay ? x : ay < ax ? y : fmin(x, y);
+  if (x != x || y != y)
+    return __vkcl_min_bits_f32(x, y);
+  uint ax = __vkcl_magnitude_f32(x), ay = __vkcl_magnitude_f32(y);
+  return ax < ay ? x : ay < ax ? y : __vkcl_min_bits_f32(x, y);
 }
 
 VKCL_LIB float __vkcl_nextafter_f32(float x, float y) {
   if (x != x || y != y)
     return vkcl_f32_nan;
-  if (x == y)
+  uint ox = __vkcl_order_f32(x), oy = __vkcl_order_f32(y);
+  if (ox == oy || (__vkcl_is_zero_f32(x) && __vkcl_is_zero_f32(y)))
     return y;
-  if (x == 0.0f) // the smallest subnormal of y's sign
+  if (__vkcl_is_zero_f32(x)) // the smallest subnormal of y's sign
     return as_float((as_uint(y) & 0x80000000u) | 1u);
+  // One step up or down the float order, which is the bits' order for
+  // positive x and its reverse for negative x.
   uint bits = as_uint(x);
-  // Away from zero where y is farther out on x's side, else toward it.
-  int away = (x < y) == (x > 0.0f);
-  return as_float(away ? bits + 1u : bits - 1u);
+  int up = ox < oy, negative = (bits >> 31) != 0u;
+  return as_float(up != negative ? bits + 1u : bits - 1u);
 }
 
 /// x * 2^n for a finite non-zero x, rounded once to nearest even (also
 /// into the subnormal range); n in [-400, 400].
 VKCL_LIB float __vkcl_scale_f32(float x, int n) {
-  if (fabs(x) < 0x1p-126f) { // subnormal: normalize first
-    x *= 0x1p24f;
+  if (__vkcl_magnitude_f32(x) < 0x800000u) { // subnormal: normalize first
+    x = __vkcl_subnormal_up24_f32(x);
     n -= 24;
   }
   uint bits = as_uint(x);
@@ -70,7 +114,7 @@ VKCL_LIB float __vkcl_scale_f32(float x, int n) {
 }
 
 VKCL_LIB float __vkcl_ldexp_f32(float x, int n) {
-  if (x == 0.0f || isinf(x) || x != x)
+  if (__vkcl_is_zero_f32(x) || isinf(x) || x != x)
     return x;
   return __vkcl_scale_f32(x, n < -400 ? -400 : n > 400 ? 400 : n);
 }
@@ -84,13 +128,13 @@ VKCL_LIB int __vkcl_exponent_f32(float x) {
 }
 
 VKCL_LIB float __vkcl_frexp_f32(float x) {
-  if (x == 0.0f || isinf(x) || x != x)
+  if (__vkcl_is_zero_f32(x) || isinf(x) || x != x)
     return x;
   return __vkcl_scale_f32(x, -__vkcl_exponent_f32(x) - 1);
 }
 
 VKCL_LIB int __vkcl_frexp_exp_f32(float x) {
-  if (x == 0.0f || isinf(x) || x != x)
+  if (__vkcl_is_zero_f32(x) || isinf(x) || x != x)
     return 0;
   return __vkcl_exponent_f32(x) + 1;
 }
@@ -98,7 +142,7 @@ VKCL_LIB int __vkcl_frexp_exp_f32(float x) {
 VKCL_LIB int __vkcl_ilogb_f32(float x) {
   if (x != x)
     return 2147483647; // FP_ILOGBNAN
-  if (x == 0.0f)
+  if (__vkcl_is_zero_f32(x))
     return -2147483647 - 1; // FP_ILOGB0
   if (isinf(x))
     return 2147483647;
@@ -108,7 +152,7 @@ VKCL_LIB int __vkcl_ilogb_f32(float x) {
 VKCL_LIB float __vkcl_logb_f32(float x) {
   if (x != x)
     return x;
-  if (x == 0.0f)
+  if (__vkcl_is_zero_f32(x))
     return -vkcl_f32_inf;
   if (isinf(x))
     return vkcl_f32_inf;
@@ -139,38 +183,52 @@ VKCL_LIB float __vkcl_fmod_loop_f32(float x, float y, __private uint *quo) {
 }
 
 VKCL_LIB float __vkcl_fmod_f32(float x, float y) {
-  if (x != x || y != y || isinf(x) || y == 0.0f)
+  if (x != x || y != y || isinf(x) || __vkcl_is_zero_f32(y))
     return vkcl_f32_nan;
-  if (isinf(y) || fabs(x) < fabs(y))
+  if (isinf(y) || __vkcl_magnitude_f32(x) < __vkcl_magnitude_f32(y))
     return x;
   uint quo;
   return copysign(__vkcl_fmod_loop_f32(x, y, &quo), x);
+}
+
+/// a - b for 0 <= b <= a finite, exact where b >= a / 2 (Sterbenz), also
+/// for tiny operands: below 2^-100 both are scaled up by 2^64 on the bits
+/// first, since a flushing device would flush subnormal operands.
+VKCL_LIB float __vkcl_sub_exact_f32(float a, float b) {
+  if (as_uint(a) >= 0x0d800000u) // a >= 2^-100
+    return a - b;
+  float as = __vkcl_is_zero_f32(a) ? 0.0f : __vkcl_scale_f32(a, 64);
+  float bs = __vkcl_is_zero_f32(b) ? 0.0f : __vkcl_scale_f32(b, 64);
+  float d = as - bs;
+  return __vkcl_is_zero_f32(d) ? 0.0f : __vkcl_scale_f32(d, -64);
 }
 
 /// remainder's result, and its quotient's sign and low seven bits, as the
 /// shared part of remainder and remquo.
 VKCL_LIB float __vkcl_remquo_both_f32(float x, float y, __private int *quo) {
   *quo = 0;
-  if (x != x || y != y || isinf(x) || y == 0.0f)
+  if (x != x || y != y || isinf(x) || __vkcl_is_zero_f32(y))
     return vkcl_f32_nan;
   if (isinf(y))
     return x;
   float ax = fabs(x), ay = fabs(y);
   uint q = 0;
   float r = ax;
-  if (ax >= ay)
+  if (as_uint(ax) >= as_uint(ay))
     r = __vkcl_fmod_loop_f32(x, y, &q);
   // r in [0, |y|): round the quotient to nearest, ties to even. 2r may
   // overflow only when |y| > MAXFLOAT / 2, where r > |y| / 2 reads as r >
   // |y| - r, exact by Sterbenz.
-  float rest = ay - r;
-  if (r > rest || (r == rest && (q & 1u))) {
+  // r and rest are not negative: their bits order them, subnormals too.
+  float rest = __vkcl_sub_exact_f32(ay, r);
+  if (as_uint(r) > as_uint(rest) || (as_uint(r) == as_uint(rest) && (q & 1u))) {
     r = -rest;
     q += 1u;
   }
   int sign = (as_uint(x) ^ as_uint(y)) >> 31 ? -1 : 1;
   *quo = sign * (int)(q & 0x7fu);
-  return r == 0.0f ? copysign(0.0f, x) : (as_uint(x) >> 31 ? -r : r);
+  return __vkcl_is_zero_f32(r) ? copysign(0.0f, x)
+                               : (as_uint(x) >> 31 ? -r : r);
 }
 
 VKCL_LIB float __vkcl_remainder_f32(float x, float y) {
@@ -193,12 +251,16 @@ VKCL_LIB float __vkcl_fract_f32(float x) {
     return x;
   if (isinf(x))
     return copysign(0.0f, x);
-  if (x == 0.0f)
-    return x;
+  if (__vkcl_magnitude_f32(x) < 0x800000u) // a subnormal reads as +-0
+    return copysign(0.0f, x);
   return fmin(x - floor(x), 0x1.fffffep-1f);
 }
 
-VKCL_LIB float __vkcl_fract_floor_f32(float x) { return floor(x); }
+VKCL_LIB float __vkcl_fract_floor_f32(float x) {
+  if (__vkcl_magnitude_f32(x) < 0x800000u) // as fract: +-0
+    return copysign(0.0f, x);
+  return floor(x);
+}
 
 VKCL_LIB float __vkcl_modf_f32(float x) {
   if (isinf(x))
@@ -217,8 +279,8 @@ VKCL_LIB float __vkcl_hypot_f32(float x, float y) {
     return vkcl_f32_inf;
   if (ax != ax || ay != ay)
     return vkcl_f32_nan;
-  float big = fmax(ax, ay), small = fmin(ax, ay);
-  if (small == 0.0f)
+  float big = __vkcl_max_bits_f32(ax, ay), small = __vkcl_min_bits_f32(ax, ay);
+  if (__vkcl_is_zero_f32(small))
     return big;
   int e = __vkcl_exponent_f32(big);
   float bs = __vkcl_scale_f32(big, -e), ss = __vkcl_scale_f32(small, -e);
@@ -230,9 +292,9 @@ VKCL_LIB float __vkcl_hypot_f32(float x, float y) {
 /// step on the exact residual 1 - s*y (Dekker's product, no fma), which
 /// makes up for the device's division (2.5 ulp): <= 1.5 ulp.
 VKCL_LIB float __vkcl_rsqrt_f32(float x) {
-  if (x != x || x < 0.0f)
+  if (x != x || x <= -0x1p-126f)
     return vkcl_f32_nan;
-  if (x == 0.0f)
+  if (x < 0.0f || x == 0.0f) // a negative subnormal may be read as -0
     return copysign(vkcl_f32_inf, x);
   if (isinf(x))
     return 0.0f;

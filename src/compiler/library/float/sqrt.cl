@@ -4,6 +4,14 @@
 // differ), so its result is checked against the exact square of the two
 // neighbouring midpoints in 32-bit integer arithmetic (no 64-bit integers:
 // SwiftShader has none) and moved by one unit where it is on the wrong side.
+// Zeros and subnormals are told apart on the bits: a flushing device
+// (SwiftShader) compares a subnormal equal to zero.
+
+/// x * 2^24 for a subnormal x, from its bits: a flushing device would
+/// flush the subnormal operand of a multiply.
+VKCL_LIB float __vkcl_subnormal_up24_f32(float x) {
+  return copysign((float)(as_uint(x) & 0x7fffffu) * 0x1p-125f, x);
+}
 
 /// Whether (2r + 1)^2 > 4 * mx * 2^shift, for the 24-bit mantissas r (the
 /// candidate root) and mx (the radicand, shift 0 or 1 for its exponent's
@@ -20,13 +28,17 @@ VKCL_LIB int __vkcl_sqrt_above_f32(uint r, uint mx, uint shift) {
 }
 
 VKCL_LIB float __vkcl_sqrt_f32(float x) {
-  if (x != x || x == 0.0f || x == as_float(0x7f800000u))
+  if (x != x || (as_uint(x) & 0x7fffffffu) == 0u ||
+      x == as_float(0x7f800000u))
     return x; // NaN, +-0 and +inf are their own roots
+  if (as_uint(x) == 0x80000000u || (as_uint(x) > 0x80000000u &&
+                                   as_uint(x) < 0x80800000u))
+    return -0.0f; // a negative subnormal, read as -0 (no CL_FP_DENORM)
   if (x < 0.0f)
     return as_float(0x7fc00000u);
   float scale = 1.0f;
-  if (x < 0x1p-126f) { // subnormal: scale into the normal range
-    x *= 0x1p24f;
+  if (as_uint(x) < 0x800000u) { // subnormal: scale into the normal range
+    x = __vkcl_subnormal_up24_f32(x);
     scale = 0x1p-12f;
   }
   uint bits = as_uint(x);
