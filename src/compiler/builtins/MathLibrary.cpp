@@ -4,7 +4,10 @@
 //
 // - half computes in float where the library has no half function: the
 //   float result, rounded once to half, is within the half bounds of every
-//   function (each float bound is a small fraction of a half ulp);
+//   function (each float bound is a small fraction of a half ulp); where
+//   half's own units matter (nextafter, fract) or the float result must not
+//   be rounded first (fma), a float function made for half operands;
+// - fma is GLSL.std.450's Fma where the target's is fused;
 // - a builtin with a pointer result (frexp, modf, sincos, ...) is two
 //   library functions: the value and the stored output;
 // - vectors are scalarized: drivers vectorize nothing in this code, and the
@@ -23,13 +26,12 @@ struct LibraryBuiltin {
   const char *name;
   const char *stem;   ///< the value's library function
   const char *output; ///< the stored output's library function, or nullptr
-  /// Whether half may compute in float and round once: not where the
-  /// result depends on half's own precision (nextafter's step, fract's
-  /// largest value below 1).
-  bool halfViaFloat = true;
-  /// The float function half computes with instead of the stem's (one that
-  /// rounds to odd, so that rounding to half is the only rounding).
+  /// The float function half computes with instead of the stem's, where
+  /// the result depends on half's own precision (nextafter's step, fract's
+  /// largest value below 1) or must be rounded once (fma's sum, to odd).
   const char *halfStem = nullptr;
+  /// GLSL.std.450's Fma where the target's is fused (fma only).
+  bool fusedHardware = false;
 };
 
 const LibraryBuiltin libraryBuiltins[] = {
@@ -39,7 +41,7 @@ const LibraryBuiltin libraryBuiltins[] = {
     {"fdim", "fdim", nullptr},
     {"maxmag", "maxmag", nullptr},
     {"minmag", "minmag", nullptr},
-    {"nextafter", "nextafter", nullptr, true, "nextafter_half"},
+    {"nextafter", "nextafter", nullptr, "nextafter_half"},
     {"ldexp", "ldexp", nullptr},
     {"frexp", "frexp", "frexp_exp"},
     {"ilogb", "ilogb", nullptr},
@@ -47,9 +49,9 @@ const LibraryBuiltin libraryBuiltins[] = {
     {"fmod", "fmod", nullptr},
     {"remainder", "remainder", nullptr},
     {"remquo", "remquo", "remquo_quo"},
-    {"fract", "fract", "fract_floor", true, "fract_half"},
+    {"fract", "fract", "fract_floor", "fract_half"},
     {"modf", "modf", "modf_trunc"},
-    {"fma", "fma", nullptr, true, "fma_odd"},
+    {"fma", "fma", nullptr, "fma_odd", true},
     {"sin", "sin", nullptr},
     {"cos", "cos", nullptr},
     {"tan", "tan", nullptr},
@@ -133,7 +135,7 @@ const clang::FunctionDecl *libraryFunction(clang::ASTContext &ast,
   if (const clang::FunctionDecl *fn =
           findLibraryFunction(ast, base + suffixOf(element)))
     return fn;
-  if (!element->isHalfType() || !builtin.halfViaFloat)
+  if (!element->isHalfType())
     return nullptr;
   if (builtin.halfStem && stem == builtin.stem)
     base = "__vkcl_" + std::string(builtin.halfStem) + "_";
@@ -148,7 +150,7 @@ public:
         loc_(call->getExprLoc()), element_(floatingOperand(call)) {}
 
   Id emit() {
-    if (llvm::StringRef(builtin_.name) == "fma" && m_.target().fusedFma)
+    if (builtin_.fusedHardware && m_.target().fusedFma)
       return hardwareFma();
     const clang::FunctionDecl *value = function(builtin_.stem);
     unsigned values = value->getNumParams();
@@ -264,7 +266,7 @@ mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call,
   if (!builtin)
     return callees;
   clang::QualType element = floatingOperand(call);
-  if (llvm::StringRef(builtin->name) == "fma" && fusedFma)
+  if (builtin->fusedHardware && fusedFma)
     return callees; // the hardware's
   for (const char *stem : {builtin->stem, builtin->output})
     if (stem)
