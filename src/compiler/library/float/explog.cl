@@ -26,12 +26,6 @@ VKCL_LIB float __vkcl_xl_fast_two_sum_err(float a, float b, float s) {
   return b - (s - a);
 }
 
-/// The rounding error of s = a + b for any a, b (Knuth's two-sum).
-VKCL_LIB float __vkcl_xl_two_sum_err(float a, float b, float s) {
-  float bb = s - a;
-  return (a - (s - bb)) + (b - bb);
-}
-
 /// x with its low 12 significand bits cleared: x = hi + (x - hi), both
 /// halves of 12 bits, so products of halves are exact.
 VKCL_LIB float __vkcl_xl_hi12(float x) {
@@ -263,7 +257,7 @@ VKCL_LIB float __vkcl_log1p_f32(float x) {
   // u = 1 + x rounded, c its exact error: log(u + c) = log(u) + c / u
   // (c / u is below u's last place: the division's 2.5 ulp are harmless)
   float u = 1.0f + x;
-  float c = __vkcl_xl_two_sum_err(1.0f, x, u);
+  float c = __vkcl_two_sum_err(1.0f, x, u);
   return __vkcl_xl_log_pos(u, 0, c / u);
 }
 

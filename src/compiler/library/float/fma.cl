@@ -11,12 +11,6 @@
 // the subnormal range is rounded at its own unit in the scaled domain,
 // with the same exact remainder, so it rounds once too.
 
-/// The error of s = a + b (round to nearest): a + b = s + err exactly.
-VKCL_LIB float __vkcl_fma_sum_err(float a, float b, float s) {
-  float bb = s - a;
-  return (a - (s - bb)) + (b - bb);
-}
-
 /// The error of p = a * b for |a|, |b| in [1, 2): a * b = p + err exactly
 /// (Veltkamp's 12-bit halves; their products are exact).
 VKCL_LIB float __vkcl_fma_prod_err(float a, float b, float p) {
@@ -40,7 +34,7 @@ VKCL_LIB float __vkcl_fma_round_at(float s, float t, float u) {
   float n = trunc(m);
   float frac = m - n;
   float w = frac + tau;
-  float wl = __vkcl_fma_sum_err(frac, tau, w);
+  float wl = __vkcl_two_sum_err(frac, tau, w);
   float sign = w < 0.0f ? -1.0f : 1.0f;
   float aw = fabs(w), awl = sign * wl;
   float fl = floor(aw); // 0 or 1
@@ -76,9 +70,9 @@ VKCL_LIB float __vkcl_fma_f32(float a, float b, float c) {
   // c below the product's last bits only breaks ties: a tiny stand-in.
   float cs = e - ec > 50 ? copysign(0x1p-60f, c) : __vkcl_scale_f32(c, -e);
   float s = ph + cs;
-  float e1 = __vkcl_fma_sum_err(ph, cs, s);
+  float e1 = __vkcl_two_sum_err(ph, cs, s);
   float t = e1 + pl;
-  float f = __vkcl_fma_sum_err(e1, pl, t);
+  float f = __vkcl_two_sum_err(e1, pl, t);
   if (f != 0.0f && (as_uint(t) & 1u) == 0u) // t to odd, toward f
     t = as_float((f > 0.0f) == (t > 0.0f) ? as_uint(t) + 1u
                                           : as_uint(t) - 1u);
@@ -106,7 +100,7 @@ VKCL_LIB float __vkcl_fma_odd_f32(float a, float b, float c) {
   float s = p + c;
   if (!isfinite(s))
     return s;
-  float err = __vkcl_fma_sum_err(p, c, s);
+  float err = __vkcl_two_sum_err(p, c, s);
   if (err != 0.0f && (as_uint(s) & 1u) == 0u)
     s = as_float((err > 0.0f) == (s > 0.0f) ? as_uint(s) + 1u
                                             : as_uint(s) - 1u);

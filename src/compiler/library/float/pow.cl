@@ -130,7 +130,7 @@ VKCL_LIB float __vkcl_xl_pow_core(float ax, float yh, float yl, int n, float ah,
   float s = ef + th; // |e| >= 1 > |th| unless e == 0
   float se = __vkcl_xl_fast_two_sum_err(ef, th, s);
   float lh = s + wh;
-  float ll = ((se + tl) + __vkcl_xl_two_sum_err(s, wh, lh)) + wl;
+  float ll = ((se + tl) + __vkcl_two_sum_err(s, wh, lh)) + wl;
   float zh, zl;
   if (n != 0) {
     // z = l / n: the quotient, then its exact remainder divided again
@@ -147,7 +147,7 @@ VKCL_LIB float __vkcl_xl_pow_core(float ax, float yh, float yl, int n, float ah,
   }
   if (ah != 0.0f || al != 0.0f) {
     float sh = zh + ah;
-    zl = (zl + al) + __vkcl_xl_two_sum_err(zh, ah, sh);
+    zl = (zl + al) + __vkcl_two_sum_err(zh, ah, sh);
     zh = sh;
   }
   if (!(fabs(zh) < 151.0f)) // beyond 2^+-151: overflow or 0
@@ -156,7 +156,7 @@ VKCL_LIB float __vkcl_xl_pow_core(float ax, float yh, float yl, int n, float ah,
   float kf = rint(zh);
   float f = zh - kf;
   float fh = f + zl;
-  float fl = __vkcl_xl_two_sum_err(f, zl, fh);
+  float fl = __vkcl_two_sum_err(f, zl, fh);
   float gh = fh * 0x1.62e43p-1f;
   float gl = __vkcl_xl_two_prod_err(fh, 0x1.62e43p-1f, gh) +
              (fh * -0x1.05c61p-29f + fl * 0x1.62e43p-1f);

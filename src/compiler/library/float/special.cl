@@ -55,12 +55,12 @@ VKCL_LIB float __vkcl_xl_exp_sum(float a, float b) {
   float kf = rint((a + b) * 0x1.715476p+0f);
   float c = kf * -0x1.62e4p-1f; // exact
   float h = a + c;
-  float he = __vkcl_xl_two_sum_err(a, c, h);
+  float he = __vkcl_two_sum_err(a, c, h);
   float s = h + b;
-  float se = __vkcl_xl_two_sum_err(h, b, s);
+  float se = __vkcl_two_sum_err(h, b, s);
   float d = kf * -0x1.7f7d1cp-20f;
   float rh = s + d;
-  float rl = (__vkcl_xl_two_sum_err(s, d, rh) + se) + he;
+  float rl = (__vkcl_two_sum_err(s, d, rh) + se) + he;
   return __vkcl_xl_exp_core(rh, rl, (int)kf);
 }
 
@@ -69,7 +69,7 @@ VKCL_LIB float __vkcl_xl_erfc_pos(float x) {
   // t = 2 / (2 + x) from the float-float 2 + x = d + dl, corrected by the
   // exact remainder of the quotient
   float d = 2.0f + x;
-  float dl = __vkcl_xl_two_sum_err(2.0f, x, d);
+  float dl = __vkcl_two_sum_err(2.0f, x, d);
   float t0 = 2.0f / d;
   float p = t0 * d;
   float pe = __vkcl_xl_two_prod_err(t0, d, p);
@@ -144,7 +144,7 @@ VKCL_LIB float __vkcl_xl_stirling_hi(float x) {
 VKCL_LIB float __vkcl_xl_stirling_lo(float x, float hi) {
   float p = x * 0x1.715476p+0f;
   float pe = __vkcl_xl_two_prod_err(x, 0x1.715476p+0f, p) + x * 0x1.4ae0cp-26f;
-  float e = __vkcl_xl_two_sum_err(0x1.53643ap+0f, -p, hi);
+  float e = __vkcl_two_sum_err(0x1.53643ap+0f, -p, hi);
   // log2(e) (1/(12x) - 1/(360x^3) + 1/(1260x^5)); 1/x's division error
   // is far below the result's last place
   float u = 1.0f / x, u2 = u * u;
@@ -180,12 +180,12 @@ VKCL_LIB float __vkcl_xl_gamma_reflect(float x) {
   float hi = __vkcl_xl_stirling_hi(ax);
   float lo = __vkcl_xl_stirling_lo(ax, hi);
   float h = k - hi;
-  float l = __vkcl_xl_two_sum_err(k, -hi, h) - lo;
+  float l = __vkcl_two_sum_err(k, -hi, h) - lo;
   // The core's result 4x too large, then m / 4 (exact): where Gamma(x) is
   // normal the core's result is too, which a flushing device needs (m in
   // [1, 2) would make 2^-127 results normal only after the multiply).
   float h4 = h + 2.0f;
-  float l4 = __vkcl_xl_two_sum_err(h, 2.0f, h4) + l;
+  float l4 = __vkcl_two_sum_err(h, 2.0f, h4) + l;
   float g = m * 0.25f * __vkcl_xl_pow_core(ax, 0.5f - ax, 0.0f, 0, h4, l4);
   // Gamma(x) < 0 where floor(x) is odd
   return ((int)floor(x) & 1) ? -g : g;
@@ -258,7 +258,7 @@ VKCL_LIB float __vkcl_xl_lgamma_big(float x) {
   float ph = y * lh;
   float pl = __vkcl_xl_two_prod_err(y, lh, ph) + y * ll;
   float qh = ph - x;
-  float qe = __vkcl_xl_two_sum_err(ph, -x, qh);
+  float qe = __vkcl_two_sum_err(ph, -x, qh);
   float u = 1.0f / x, u2 = u * u;
   float s = u * (0x1.555556p-4f - u2 * (0x1.6c16c2p-9f - u2 * 0x1.a01a02p-11f));
   return qh + (((qe + pl) + 0x1.d67f1cp-1f) + (s + 0x1.0c97d6p-26f));

@@ -7,6 +7,13 @@
 // Zeros and subnormals are told apart on the bits: a flushing device
 // (SwiftShader) compares a subnormal equal to zero.
 
+/// The error of s = a + b rounded to nearest: a + b = s + err exactly
+/// (Knuth's TwoSum; shared by fma and the exp/log/pow cores).
+VKCL_LIB float __vkcl_two_sum_err(float a, float b, float s) {
+  float bb = s - a;
+  return (a - (s - bb)) + (b - bb);
+}
+
 /// x * 2^24 for a subnormal x, from its bits: a flushing device would
 /// flush the subnormal operand of a multiply.
 VKCL_LIB float __vkcl_subnormal_up24_f32(float x) {
