@@ -206,6 +206,7 @@ vkclStatus vkclAdoptDevice(const vkclAdoptInfo *info, vkclDevice *device) {
     p.float64 = f & VKCL_FEATURE_FLOAT64;
     p.storage8 = f & VKCL_FEATURE_STORAGE8;
     p.storage16 = f & VKCL_FEATURE_STORAGE16;
+    p.int64Atomics = f & VKCL_FEATURE_INT64_ATOMICS;
     auto adopted = vkcl::Device::adopt(ai);
     if (!adopted) {
       copyMessage(adopted.error().message, info->errorMessage,

@@ -95,6 +95,8 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.float16 = f.v12.shaderFloat16;
   p.storage8 = f.v12.storageBuffer8BitAccess;
   p.storage16 = f.v11.storageBuffer16BitAccess;
+  p.int64Atomics = p.int64 && f.v12.shaderBufferInt64Atomics &&
+                   f.v12.shaderSharedInt64Atomics;
   p.subgroupSize = v11.subgroupSize;
   p.maxWorkGroupInvocations = limits.maxComputeWorkGroupInvocations;
   p.maxSharedMemoryBytes = limits.maxComputeSharedMemorySize;
@@ -401,6 +403,8 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
   want.v12.storageBuffer8BitAccess = have.v12.storageBuffer8BitAccess;
   want.v12.shaderInt8 = have.v12.shaderInt8;
   want.v12.shaderFloat16 = have.v12.shaderFloat16;
+  want.v12.shaderBufferInt64Atomics = have.v12.shaderBufferInt64Atomics;
+  want.v12.shaderSharedInt64Atomics = have.v12.shaderSharedInt64Atomics;
   want.v12.bufferDeviceAddress = VK_TRUE;
   want.v12.timelineSemaphore = VK_TRUE;
   std::vector<const char *> extensions;
@@ -490,6 +494,7 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   p.float64 &= e.float64;
   p.storage8 &= e.storage8;
   p.storage16 &= e.storage16;
+  p.int64Atomics &= e.int64Atomics;
   p.workgroupExplicitLayout &= e.workgroupExplicitLayout;
   impl->info.nonSemanticInfo = false; // cannot know it was enabled
   impl->info.pipelineStatistics &= ai.pipelineExecutableInfo;
@@ -585,6 +590,8 @@ Status Device::checkFeatures(uint32_t features) const {
        "fp16 denormals (shaderDenormPreserveFloat16)");
   need(FeatureInfNanPreserve, p.infNanPreserve32,
        "IEEE NaN/infinity semantics (shaderSignedZeroInfNanPreserveFloat32)");
+  need(FeatureInt64Atomics, p.int64Atomics,
+       "64-bit atomics (shaderBufferInt64Atomics, shaderSharedInt64Atomics)");
   need(FeatureExplicitLayout, p.workgroupExplicitLayout,
        "explicit workgroup layout (workgroupMemoryExplicitLayout)");
   if (missing.empty())

@@ -9,13 +9,13 @@
 // OpenCL asks (compute units, clock, caches); those answers are documented
 // estimates.
 //
-// Absent on purpose, until the compiler implements them: atomics (no atomic
-// builtin is lowered yet, so no cl_khr_*_atomics and no
-// cl_khr_int64_*_atomics), sub-groups (the cl_khr_subgroups functions such
-// as sub_group_reduce_add are not lowered), work-group collective
-// functions, images, printf, the generic address space (so OpenCL C 2.0 and
-// the 3.0 pipes feature), program-scope global variables, device enqueue,
-// SVM, SPIR-V programs (CL_DEVICE_IL_VERSION).
+// Absent on purpose, until the compiler implements them: sequentially
+// consistent atomics and the all-devices scope (Vulkan has neither),
+// 64-bit atomics where __local memory has no 64-bit view, sub-groups (the
+// cl_khr_subgroups functions such as sub_group_reduce_add are not lowered),
+// work-group collective functions, images, printf, the generic address space
+// (so OpenCL C 2.0 and the 3.0 pipes feature), program-scope global variables,
+// device enqueue, SVM, SPIR-V programs (CL_DEVICE_IL_VERSION).
 #include "Objects.h"
 
 #include <algorithm>
@@ -30,10 +30,11 @@ namespace vkcl::ocl {
 namespace {
 
 /// What an extension or OpenCL C feature needs of the device.
-enum class Needs { Nothing, Int64, Fp64, Fp16, PciBusInfo };
+enum class Needs { Nothing, Int64, Fp64, Fp16, PciBusInfo, Int64Atomics };
 
 struct Support {
   bool int64 = false, fp64 = false, fp16 = false, pciBusInfo = false;
+  bool int64Atomics = false;
 };
 
 bool satisfied(Needs needs, const Support &s) {
@@ -48,6 +49,8 @@ bool satisfied(Needs needs, const Support &s) {
     return s.fp16;
   case Needs::PciBusInfo:
     return s.pciBusInfo;
+  case Needs::Int64Atomics:
+    return s.int64Atomics;
   }
   return false;
 }
@@ -77,6 +80,14 @@ constexpr Versioned extensionTable[] = {
     // Exact integer code on every device (builtins/IntegerDot.cpp); no
     // acceleration is reported.
     {"cl_khr_integer_dot_product", CL_MAKE_VERSION(2, 0, 0), Needs::Nothing},
+    // builtins/Atomics.cpp; the compiler's -cl-ext list (Frontend.cpp)
+    // enables the same.
+    {"cl_khr_global_int32_base_atomics", Version1, Needs::Nothing},
+    {"cl_khr_global_int32_extended_atomics", Version1, Needs::Nothing},
+    {"cl_khr_local_int32_base_atomics", Version1, Needs::Nothing},
+    {"cl_khr_local_int32_extended_atomics", Version1, Needs::Nothing},
+    {"cl_khr_int64_base_atomics", Version1, Needs::Int64Atomics},
+    {"cl_khr_int64_extended_atomics", Version1, Needs::Int64Atomics},
 };
 
 /// CL_DEVICE_OPENCL_C_FEATURES: the optional OpenCL C 3.0 features that
@@ -84,6 +95,8 @@ constexpr Versioned extensionTable[] = {
 constexpr Versioned featureTable[] = {
     {"__opencl_c_int64", Version3, Needs::Int64},
     {"__opencl_c_fp64", Version3, Needs::Fp64},
+    {"__opencl_c_atomic_order_acq_rel", Version3, Needs::Nothing},
+    {"__opencl_c_atomic_scope_device", Version3, Needs::Nothing},
     {"__opencl_c_integer_dot_product_input_4x8bit", Version3, Needs::Nothing},
     {"__opencl_c_integer_dot_product_input_4x8bit_packed", Version3,
      Needs::Nothing},
@@ -338,6 +351,8 @@ Support support(const TargetProfile &p, bool pciBusInfo) {
   s.fp64 = p.float64;
   s.fp16 = p.float16;
   s.pciBusInfo = pciBusInfo;
+  // 64-bit atomics on __local memory go through its 64-bit view.
+  s.int64Atomics = p.int64Atomics && p.workgroupExplicitLayout;
   return s;
 }
 
@@ -516,14 +531,13 @@ cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
   case CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT:
     return r.value<cl_uint>(0); // natural alignment
   case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
-    // OpenCL 3.0's mandatory minimum. The atomic builtins themselves are
-    // not lowered yet; nothing beyond the minimum is claimed.
-    return r.value<cl_device_atomic_capabilities>(
-        CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
   case CL_DEVICE_ATOMIC_FENCE_CAPABILITIES:
+    // Vulkan's memory model orders up to acquire-release, at sub-group,
+    // work-group and device scope; it has no sequential consistency and no
+    // scope beyond the device (builtins/Atomics.cpp), so neither is claimed.
     return r.value<cl_device_atomic_capabilities>(
         CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
-        CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+        CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP | CL_DEVICE_ATOMIC_SCOPE_DEVICE);
   case CL_DEVICE_SINGLE_FP_CONFIG:
     return r.value<cl_device_fp_config>(singleConfig(p));
   case CL_DEVICE_DOUBLE_FP_CONFIG:

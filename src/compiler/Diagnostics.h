@@ -26,6 +26,7 @@ enum class Diag {
   NotConstant,            ///< %0: argument that must be a compile-time constant
   LocalTooLarge,          ///< %0 bytes of __local storage, %1 the limit
   PipeMisuse,             ///< %0: what is wrong with a pipe or its packets
+  AtomicUnsupported,      ///< %0: what Vulkan cannot do, %1: the alternative
 };
 
 void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,

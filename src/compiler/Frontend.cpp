@@ -87,6 +87,20 @@ std::string extensionFlag(const CompileOptions &options) {
   if (t.int64)
     add("__opencl_c_int64");
   add("cl_khr_byte_addressable_store");
+  // Atomics (builtins/Atomics.cpp): 32-bit everywhere, 64-bit where the
+  // device has 64-bit atomics in both memories (a 64-bit view of __local
+  // memory needs the explicit layout). Orders up to acquire-release and
+  // scopes up to the device; no sequential consistency (see Atomics.cpp).
+  add("cl_khr_global_int32_base_atomics");
+  add("cl_khr_global_int32_extended_atomics");
+  add("cl_khr_local_int32_base_atomics");
+  add("cl_khr_local_int32_extended_atomics");
+  if (t.int64Atomics && t.workgroupExplicitLayout) {
+    add("cl_khr_int64_base_atomics");
+    add("cl_khr_int64_extended_atomics");
+  }
+  add("__opencl_c_atomic_order_acq_rel");
+  add("__opencl_c_atomic_scope_device");
   // clang declares the sub-group queries (get_sub_group_size, ...) and the
   // pipes' sub_group_reserve_* only with these, so they stay on although
   // the rest of cl_khr_subgroups (sub-group collectives) is not lowered
@@ -135,6 +149,12 @@ FrontendResult runFrontend(const std::string &source,
       // clang defines it for every SPIR target; vkcl has no images, so
       // kernels that test it take their image-free path.
       "-U__IMAGE_SUPPORT__",
+      // clang's header defines these OpenCL C 3.0 features for every SPIR
+      // target unless told otherwise; vkcl has none of them (Atomics.cpp;
+      // no images).
+      "-D__undef___opencl_c_atomic_order_seq_cst",
+      "-D__undef___opencl_c_atomic_scope_all_devices",
+      "-D__undef___opencl_c_read_write_images",
   };
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");

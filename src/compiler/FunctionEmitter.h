@@ -189,6 +189,10 @@ public:
                         uint32_t bytes, const std::vector<Id> &words);
   /// A pointer to the 32-bit word at a 4-aligned byte address.
   Id wordPointer(MemSpace space, Id byteAddress, uint32_t align);
+  /// A pointer for an atomic instruction on the naturally aligned 32- or
+  /// 64-bit integer at `byteAddress` in __global or __local memory.
+  Id atomicPointer(MemSpace space, Id byteAddress, unsigned bits,
+                   clang::SourceLocation loc);
   /// The low 32 bits of an address (alignment checks).
   Id addressLowWord(MemSpace space, Id address);
   spirv::Function &function() { return function_; }

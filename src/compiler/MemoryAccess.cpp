@@ -229,6 +229,24 @@ void FunctionEmitter::storeSubWord(MemSpace space, Id byteAddress,
   b().emit(spv::Op::OpAtomicOr, m_.u32(), {ptr, scope, relaxed, bitsIn});
 }
 
+Id FunctionEmitter::atomicPointer(MemSpace space, Id byteAddress, unsigned bits,
+                                  clang::SourceLocation loc) {
+  if (bits == 32)
+    return wordPointer(space, byteAddress, 4);
+  if (space != MemSpace::Local)
+    return typedPointer(space, byteAddress, m_.u64());
+  if (!m_.localArenaIsBlock())
+    fail(loc, Diag::TargetLacksFeature,
+         {"a 64-bit atomic on __local memory",
+          "workgroupMemoryExplicitLayout (a 64-bit view of __local memory)",
+          m_.target().name});
+  Id index = b().binary(spv::Op::OpShiftRightLogical, m_.u32(), byteAddress,
+                        m_.constU32(3));
+  return b().accessChain(
+      spv().typePointer(spv::StorageClass::Workgroup, m_.u64()),
+      m_.localArenaLongs(), {m_.constU32(0), index});
+}
+
 Id FunctionEmitter::localQuadPointer(Id byteAddress) {
   Id uvec4 = spv().typeVector(m_.u32(), 4);
   Id index = b().binary(spv::Op::OpShiftRightLogical, m_.u32(), byteAddress,

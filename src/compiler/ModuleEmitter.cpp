@@ -100,6 +100,13 @@ Id ModuleEmitter::localArena() {
       localArena_ = block(u32(), 4, length, "vkcl.local_arena");
       localQuads_ = block(module_.typeVector(u32(), 4), 16, quads,
                           "vkcl.local_arena_quads");
+      // 64-bit atomics on __local memory need 64-bit elements; the view
+      // exists only in modules that make such an access (it needs Int64).
+      makeLocalLongs_ = [this, block, length] {
+        Id longs = module_.specConstantOp(u32(), spv::Op::OpUDiv,
+                                          {length, constU32(2)});
+        return block(u64(), 8, longs, "vkcl.local_arena_longs");
+      };
       return localArena_;
     }
     Id ptr = module_.typePointer(spv::StorageClass::Workgroup, type);
@@ -112,6 +119,13 @@ Id ModuleEmitter::localArena() {
 Id ModuleEmitter::localArenaQuads() {
   localArena();
   return localQuads_;
+}
+
+Id ModuleEmitter::localArenaLongs() {
+  localArena();
+  if (!localLongs_ && makeLocalLongs_)
+    localLongs_ = makeLocalLongs_();
+  return localLongs_;
 }
 
 Id ModuleEmitter::privateArena() {

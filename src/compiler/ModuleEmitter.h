@@ -17,6 +17,7 @@
 #include <clang/AST/Attr.h>
 #include <clang/AST/Decl.h>
 
+#include <functional>
 #include <map>
 #include <set>
 
@@ -104,6 +105,9 @@ public:
   /// the arena is a Block and a second, aliased Block views it as uvec4[],
   /// so 16-byte units are single 128-bit accesses. 0 without.
   Id localArenaQuads();
+  /// The same arena as ulong[] (explicit layout only; 0 without), for
+  /// 64-bit atomics on __local memory.
+  Id localArenaLongs();
   bool localArenaIsBlock() const { return target_.workgroupExplicitLayout; }
   Id privateArena();  ///< Private uint[N]
   Id pushConstants(); ///< PushConstant { uint words[N]; }
@@ -162,7 +166,9 @@ private:
   uint32_t privateArenaBytes_ = 16; ///< offset 0 stays NULL
   uint32_t pushConstantBytes_ = 0;
 
-  Id localArena_ = 0, localQuads_ = 0, privateArena_ = 0, pushConstants_ = 0;
+  Id localArena_ = 0, localQuads_ = 0, localLongs_ = 0, privateArena_ = 0,
+     pushConstants_ = 0;
+  std::function<Id()> makeLocalLongs_;
   Id workGroupSize_ = 0;
   Id workGroupInvocations_ = 0;
   Id subgroupSize_ = 0, subgroupLocalId_ = 0;

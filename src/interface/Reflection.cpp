@@ -63,8 +63,9 @@ bool decodeLiteral(const uint32_t *words, size_t count, std::string &out) {
 uint32_t featureOfCapability(uint32_t capability) {
   switch (static_cast<spv::Capability>(capability)) {
   case spv::Capability::Int64:
-  case spv::Capability::Int64Atomics:
     return FeatureInt64;
+  case spv::Capability::Int64Atomics:
+    return FeatureInt64 | FeatureInt64Atomics;
   case spv::Capability::Int16:
     return FeatureInt16;
   case spv::Capability::Int8:

@@ -124,6 +124,7 @@ std::vector<std::string> featureNames(uint32_t mask) {
       {FeatureFloat16Denormals, "float16_denormals"},
       {FeatureExplicitLayout, "workgroup_explicit_layout"},
       {FeatureInfNanPreserve, "inf_nan_preserve"},
+      {FeatureInt64Atomics, "int64_atomics"},
   };
   std::vector<std::string> names;
   for (const auto &[bit, name] : Names) {

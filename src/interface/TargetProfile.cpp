@@ -29,7 +29,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
   if (name == "swiftshader") {
     // SwiftShader as shipped in Debian's chromium-common: buffer device
     // address, but no 64-bit, 8/16-bit or fp16/fp64 anything.
-    p.int64 = p.int16 = p.int8 = false;
+    p.int64 = p.int16 = p.int8 = p.int64Atomics = false;
     p.float16 = p.float64 = false;
     p.storage8 = p.storage16 = false;
     p.subgroupSize = 4;

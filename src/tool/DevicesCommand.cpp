@@ -117,6 +117,7 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
       << "      \"int16\": " << jsonBool(p.int16) << ",\n"
       << "      \"storage8\": " << jsonBool(p.storage8) << ",\n"
       << "      \"storage16\": " << jsonBool(p.storage16) << ",\n"
+      << "      \"int64_atomics\": " << jsonBool(p.int64Atomics) << ",\n"
       << "      \"subgroup_size\": " << p.subgroupSize << ",\n"
       << "      \"max_invocations\": " << p.maxWorkGroupInvocations << ",\n"
       << "      \"max_work_group_size\": [" << d.maxWorkGroupSize[0] << ", "

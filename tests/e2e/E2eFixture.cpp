@@ -179,6 +179,17 @@ std::shared_ptr<Program> E2eTest::build(const std::string &source,
   return program.value();
 }
 
+void E2eTest::precompileForCache(const std::string &source,
+                                 CompileOptions options) {
+  const char *also = std::getenv("VKCL_KERNEL_CACHE_ALSO");
+  if (!also || !std::getenv("VKCL_KERNEL_CACHE") || !compilerAvailable())
+    return;
+  if (std::optional<TargetProfile> preset = TargetProfile::preset(also)) {
+    options.target = *preset;
+    (void)compileCached(source, options); // a failure is cached as .failed
+  }
+}
+
 Kernel E2eTest::kernel(const std::string &source, const std::string &name,
                        CompileOptions options) {
   std::shared_ptr<Program> program = build(source, std::move(options));

@@ -138,6 +138,13 @@ protected:
   Kernel kernel(const std::string &source, const std::string &name = {},
                 CompileOptions options = {});
 
+  /// For a test this device skips: while a kernel cache is being filled
+  /// for another profile ($VKCL_KERNEL_CACHE_ALSO, scripts/gpu-prepare.sh),
+  /// compiles `source` for that profile, so the GPU machine (no clang) can
+  /// run the test. Does nothing otherwise.
+  void precompileForCache(const std::string &source,
+                          CompileOptions options = {});
+
   /// A device buffer of `bytes` (rounded up to 4), filled with Poison.
   Buffer makeBuffer(size_t bytes);
   template <typename T> Buffer upload(const std::vector<T> &data) {

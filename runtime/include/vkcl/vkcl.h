@@ -44,13 +44,15 @@ typedef enum vkclStatus {
 
 /* Feature bits, the same values as vkcl::FeatureBit. */
 typedef enum vkclFeatureFlagBits {
-  VKCL_FEATURE_INT64 = 1,     /* shaderInt64 */
-  VKCL_FEATURE_INT16 = 2,     /* shaderInt16 */
-  VKCL_FEATURE_INT8 = 4,      /* shaderInt8 */
-  VKCL_FEATURE_FLOAT16 = 8,   /* shaderFloat16 */
-  VKCL_FEATURE_FLOAT64 = 16,  /* shaderFloat64 */
-  VKCL_FEATURE_STORAGE8 = 32, /* storageBuffer8BitAccess */
-  VKCL_FEATURE_STORAGE16 = 64 /* storageBuffer16BitAccess */
+  VKCL_FEATURE_INT64 = 1,      /* shaderInt64 */
+  VKCL_FEATURE_INT16 = 2,      /* shaderInt16 */
+  VKCL_FEATURE_INT8 = 4,       /* shaderInt8 */
+  VKCL_FEATURE_FLOAT16 = 8,    /* shaderFloat16 */
+  VKCL_FEATURE_FLOAT64 = 16,   /* shaderFloat64 */
+  VKCL_FEATURE_STORAGE8 = 32,  /* storageBuffer8BitAccess */
+  VKCL_FEATURE_STORAGE16 = 64, /* storageBuffer16BitAccess */
+  /* shaderBufferInt64Atomics and shaderSharedInt64Atomics */
+  VKCL_FEATURE_INT64_ATOMICS = 4096
 } vkclFeatureFlagBits;
 typedef uint32_t vkclFeatureFlags;
 

@@ -160,6 +160,9 @@ const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   static const BuiltinInfo mathNative{BuiltinFamily::MathNative, 0};
   if (isNativeMathBuiltin(name))
     return &mathNative;
+  static const BuiltinInfo atomic{BuiltinFamily::Atomic, 0};
+  if (isAtomicBuiltin(name))
+    return &atomic;
   static const BuiltinInfo pipe{BuiltinFamily::Pipe, 0};
   if (isPipeBuiltin(name))
     return &pipe;

@@ -32,7 +32,8 @@ enum class BuiltinFamily {
   IntegerDot,
   MathExact,
   MathLibrary,
-  MathNative
+  MathNative,
+  Atomic
 };
 
 enum class WorkItemFn {
@@ -191,6 +192,10 @@ bool isMathLibraryBuiltin(llvm::StringRef name);
 std::vector<const clang::FunctionDecl *>
 mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call,
                    bool fusedFma);
+
+/// The OpenCL 1.x atomic_*/atom_* functions and the OpenCL 2.0 atomics
+/// (Atomics.cpp).
+bool isAtomicBuiltin(llvm::StringRef name);
 
 /// nullptr when `name` is not a builtin vkcl lowers.
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name);

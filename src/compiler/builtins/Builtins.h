@@ -49,6 +49,10 @@ Id emitMathLibraryBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
 Id emitNativeMathBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
                          llvm::StringRef name);
 
+/// An atomic function or atomic_work_item_fence (Atomics.cpp), by name.
+Id emitAtomicBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
+                     llvm::StringRef name);
+
 /// Fails unless `packet` can travel through a pipe on the target.
 void requirePacketType(ModuleEmitter &m, clang::QualType packet,
                        clang::SourceLocation loc);

@@ -77,6 +77,7 @@ enum FeatureBit : uint32_t {
   FeatureFloat16Denormals = 512, ///< DenormPreserve (used for fp16 only)
   FeatureExplicitLayout = 1024,  ///< workgroupMemoryExplicitLayout
   FeatureInfNanPreserve = 2048,  ///< SignedZeroInfNanPreserve (fp32)
+  FeatureInt64Atomics = 4096,    ///< shaderBuffer/SharedInt64Atomics
 };
 
 /// Spec constant ids every vkcl module uses.

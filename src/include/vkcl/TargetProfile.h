@@ -24,6 +24,9 @@ struct TargetProfile {
   bool float64 = true;   ///< shaderFloat64: `double`.
   bool storage8 = true;  ///< storageBuffer8BitAccess: native byte loads/stores.
   bool storage16 = true; ///< storageBuffer16BitAccess.
+  /// shaderBufferInt64Atomics and shaderSharedInt64Atomics: 64-bit atomics
+  /// (on __local memory they also need workgroupExplicitLayout).
+  bool int64Atomics = true;
   uint32_t subgroupSize = 32;
   uint32_t maxWorkGroupInvocations = 1024;
   uint32_t maxSharedMemoryBytes = 49152;
@@ -47,8 +50,10 @@ struct TargetProfile {
   /// Driver workaround: false where a memory barrier or an acquire/release
   /// atomic in a loop whose trip count differs between sub-groups loses
   /// invocations (lavapipe, Mesa 22.3). Code that would fence there (the
-  /// pipes' frontier advance) leaves those fences out; such drivers run on
-  /// a CPU whose atomics are ordered anyway.
+  /// pipes' frontier advance) leaves those fences out, and ordered OpenCL
+  /// atomics become read-modify-writes without ordering bits
+  /// (builtins/Atomics.cpp): such drivers run on a CPU and make every
+  /// atomic read-modify-write sequentially consistent anyway.
   bool fencesInDivergentLoops = true;
   /// GLSL.std.450 Fma is one fused, correctly rounded operation (every
   /// GPU's FMA unit); false where the driver multiplies and adds (lavapipe,
