@@ -207,6 +207,7 @@ vkclStatus vkclAdoptDevice(const vkclAdoptInfo *info, vkclDevice *device) {
     p.storage8 = f & VKCL_FEATURE_STORAGE8;
     p.storage16 = f & VKCL_FEATURE_STORAGE16;
     p.int64Atomics = f & VKCL_FEATURE_INT64_ATOMICS;
+    p.subgroupExtendedTypes = f & VKCL_FEATURE_SUBGROUP_EXTENDED_TYPES;
     auto adopted = vkcl::Device::adopt(ai);
     if (!adopted) {
       copyMessage(adopted.error().message, info->errorMessage,

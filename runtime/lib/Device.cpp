@@ -97,6 +97,7 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.storage16 = f.v11.storageBuffer16BitAccess;
   p.int64Atomics = p.int64 && f.v12.shaderBufferInt64Atomics &&
                    f.v12.shaderSharedInt64Atomics;
+  p.subgroupExtendedTypes = f.v12.shaderSubgroupExtendedTypes;
   p.subgroupSize = v11.subgroupSize;
   p.maxWorkGroupInvocations = limits.maxComputeWorkGroupInvocations;
   p.maxSharedMemoryBytes = limits.maxComputeSharedMemorySize;
@@ -405,6 +406,7 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
   want.v12.shaderFloat16 = have.v12.shaderFloat16;
   want.v12.shaderBufferInt64Atomics = have.v12.shaderBufferInt64Atomics;
   want.v12.shaderSharedInt64Atomics = have.v12.shaderSharedInt64Atomics;
+  want.v12.shaderSubgroupExtendedTypes = have.v12.shaderSubgroupExtendedTypes;
   want.v12.bufferDeviceAddress = VK_TRUE;
   want.v12.timelineSemaphore = VK_TRUE;
   std::vector<const char *> extensions;
@@ -495,6 +497,7 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   p.storage8 &= e.storage8;
   p.storage16 &= e.storage16;
   p.int64Atomics &= e.int64Atomics;
+  p.subgroupExtendedTypes &= e.subgroupExtendedTypes;
   p.workgroupExplicitLayout &= e.workgroupExplicitLayout;
   impl->info.nonSemanticInfo = false; // cannot know it was enabled
   impl->info.pipelineStatistics &= ai.pipelineExecutableInfo;

@@ -13,7 +13,7 @@
 // consistent atomics and the all-devices scope (Vulkan has neither),
 // 64-bit atomics where __local memory has no 64-bit view, sub-groups (the
 // cl_khr_subgroups functions such as sub_group_reduce_add are not lowered),
-// work-group collective functions, images, printf, the generic address space
+// images, printf, the generic address space
 // (so OpenCL C 2.0 and the 3.0 pipes feature), program-scope global variables,
 // device enqueue, SVM, SPIR-V programs (CL_DEVICE_IL_VERSION).
 #include "Objects.h"
@@ -30,11 +30,20 @@ namespace vkcl::ocl {
 namespace {
 
 /// What an extension or OpenCL C feature needs of the device.
-enum class Needs { Nothing, Int64, Fp64, Fp16, PciBusInfo, Int64Atomics };
+enum class Needs {
+  Nothing,
+  Int64,
+  Fp64,
+  Fp16,
+  PciBusInfo,
+  Int64Atomics,
+  Collectives
+};
 
 struct Support {
   bool int64 = false, fp64 = false, fp16 = false, pciBusInfo = false;
   bool int64Atomics = false;
+  bool collectives = false;
 };
 
 bool satisfied(Needs needs, const Support &s) {
@@ -51,6 +60,8 @@ bool satisfied(Needs needs, const Support &s) {
     return s.pciBusInfo;
   case Needs::Int64Atomics:
     return s.int64Atomics;
+  case Needs::Collectives:
+    return s.collectives;
   }
   return false;
 }
@@ -97,6 +108,10 @@ constexpr Versioned featureTable[] = {
     {"__opencl_c_fp64", Version3, Needs::Fp64},
     {"__opencl_c_atomic_order_acq_rel", Version3, Needs::Nothing},
     {"__opencl_c_atomic_scope_device", Version3, Needs::Nothing},
+    // builtins/WorkGroup.cpp (on 16/64-bit types where the device has
+    // sub-group operations on them).
+    {"__opencl_c_work_group_collective_functions", Version3,
+     Needs::Collectives},
     {"__opencl_c_integer_dot_product_input_4x8bit", Version3, Needs::Nothing},
     {"__opencl_c_integer_dot_product_input_4x8bit_packed", Version3,
      Needs::Nothing},
@@ -353,6 +368,7 @@ Support support(const TargetProfile &p, bool pciBusInfo) {
   s.pciBusInfo = pciBusInfo;
   // 64-bit atomics on __local memory go through its 64-bit view.
   s.int64Atomics = p.int64Atomics && p.workgroupExplicitLayout;
+  s.collectives = p.workGroupCollectives();
   return s;
 }
 
@@ -526,6 +542,8 @@ cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
     return r.value<cl_uint>(c.memBaseAddrAlignBits);
   case CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE:
     return r.value<cl_uint>(128); // long16
+  case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT:
+    return r.value<cl_bool>(support(d).collectives);
   case CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT:
   case CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT:
   case CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT:
@@ -645,7 +663,6 @@ cl_int absentQuery(const Device &, cl_device_info param, const Reply &r) {
   switch (param) {
   case CL_DEVICE_IMAGE_SUPPORT:
   case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
-  case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT:
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS:
     return r.value<cl_bool>(CL_FALSE);
   case CL_DEVICE_MAX_READ_IMAGE_ARGS:

@@ -135,15 +135,17 @@ public:
   }
 };
 
-/// Whether a body calls work_group_reserve_{read,write}_pipe itself.
-class WorkGroupReservationFinder
-    : public clang::RecursiveASTVisitor<WorkGroupReservationFinder> {
+/// Whether a body itself calls a builtin that needs the group scratch: a
+/// work-group collective or work_group_reserve_{read,write}_pipe.
+class GroupScratchFinder
+    : public clang::RecursiveASTVisitor<GroupScratchFinder> {
 public:
   bool found = false;
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
     if (callee && !callee->getDefinition() && callee->getIdentifier() &&
-        usesPipeScratch(callee->getName()))
+        (usesPipeScratch(callee->getName()) ||
+         isWorkGroupCollective(callee->getName())))
       found = true;
     return true;
   }
@@ -271,10 +273,11 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
     privateArenaBytes_ += alignTo(sizeOf(var->getType()), 4);
   }
 
-  // Work-group pipe reservations pass their result through __local words
-  // at offset 0 (PipeRing), wherever in the call tree they are made.
-  if (fn->hasAttr<clang::OpenCLKernelAttr>() && reachesWorkGroupReservation(fn))
-    f.staticLocalBytes = PipeScratchBytes;
+  // Work-group pipe reservations and collectives pass values through
+  // __local words at offset 0 (PipeRing, WorkGroup.cpp), wherever in the
+  // call tree they are made.
+  if (fn->hasAttr<clang::OpenCLKernelAttr>() && reachesGroupScratchUser(fn))
+    f.staticLocalBytes = groupScratchBytes(target_);
   for (const clang::VarDecl *var : vars.locals) {
     // 8/16-wide vector arrays are fine as buffers async copies move bytes
     // through; arithmetic on them is diagnosed where it is emitted.
@@ -290,7 +293,7 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
           std::to_string(target_.maxSharedMemoryBytes)});
 }
 
-bool ModuleEmitter::reachesWorkGroupReservation(const clang::FunctionDecl *fn) {
+bool ModuleEmitter::reachesGroupScratchUser(const clang::FunctionDecl *fn) {
   std::set<const clang::FunctionDecl *> seen;
   std::vector<const clang::FunctionDecl *> work{fn};
   while (!work.empty()) {
@@ -298,7 +301,7 @@ bool ModuleEmitter::reachesWorkGroupReservation(const clang::FunctionDecl *fn) {
     work.pop_back();
     if (!seen.insert(f).second)
       continue;
-    WorkGroupReservationFinder finder;
+    GroupScratchFinder finder;
     finder.TraverseStmt(f->getBody());
     if (finder.found)
       return true;

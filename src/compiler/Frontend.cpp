@@ -156,6 +156,8 @@ FrontendResult runFrontend(const std::string &source,
       "-D__undef___opencl_c_atomic_scope_all_devices",
       "-D__undef___opencl_c_read_write_images",
   };
+  if (!options.target.workGroupCollectives())
+    args.push_back("-D__undef___opencl_c_work_group_collective_functions");
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");
   if (withLibrary) {

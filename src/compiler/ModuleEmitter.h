@@ -145,7 +145,7 @@ private:
   void collect();
   void checkRecursion();
   void analyzeFunction(const clang::FunctionDecl *fn);
-  bool reachesWorkGroupReservation(const clang::FunctionDecl *fn);
+  bool reachesGroupScratchUser(const clang::FunctionDecl *fn);
   void layoutConstantData();
   void layoutKernels();
   void emitKernelEntry(const clang::FunctionDecl *kernel);

@@ -49,7 +49,8 @@ TEST_F(Atomics, LegacyGlobalInt) {
   v[1] = INT32_MAX;
   v[2] = -1;
   v[3] = 0;
-  std::vector<int32_t> init = {5, -5, 1000, 7, 123, -123, -1, 0, 0x5A5A5A5A, 42};
+  std::vector<int32_t> init = {5,    -5, 1000, 7,          123,
+                               -123, -1, 0,    0x5A5A5A5A, 42};
   Buffer c = upload(init), bv = upload(v);
   Buffer tickets = makeBuffer(Items * 4), swapped = makeBuffer(Items * 4);
   run(k, NDRange::linear(Items, Local), c, bv, tickets, swapped);
@@ -94,8 +95,8 @@ TEST_F(Atomics, LegacyGlobalUintMinMaxUnsigned) {
   auto v = random<uint32_t>(Items);
   v[0] = 0x80000000u; // above INT_MAX: max must compare unsigned
   v[1] = 0xFFFFFFFFu;
-  std::vector<uint32_t> init = {1, 2, 0xFFFFFFF0u, 3, 0xFFFFFFFFu, 0,
-                                0xFFFFFFFFu, 0, 0, 9};
+  std::vector<uint32_t> init = {1, 2,           0xFFFFFFF0u, 3, 0xFFFFFFFFu,
+                                0, 0xFFFFFFFFu, 0,           0, 9};
   Buffer c = upload(init), bv = upload(v);
   Buffer tickets = makeBuffer(Items * 4), swapped = makeBuffer(Items * 4);
   run(k, NDRange::linear(Items, Local), c, bv, tickets, swapped);

@@ -52,7 +52,10 @@ typedef enum vkclFeatureFlagBits {
   VKCL_FEATURE_STORAGE8 = 32,  /* storageBuffer8BitAccess */
   VKCL_FEATURE_STORAGE16 = 64, /* storageBuffer16BitAccess */
   /* shaderBufferInt64Atomics and shaderSharedInt64Atomics */
-  VKCL_FEATURE_INT64_ATOMICS = 4096
+  VKCL_FEATURE_INT64_ATOMICS = 4096,
+  /* shaderSubgroupExtendedTypes (no vkcl::FeatureBit: work-group functions
+   * on 16/64-bit types are refused at compile time without it) */
+  VKCL_FEATURE_SUBGROUP_EXTENDED_TYPES = 8192
 } vkclFeatureFlagBits;
 typedef uint32_t vkclFeatureFlags;
 

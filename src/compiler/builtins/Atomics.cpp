@@ -65,7 +65,7 @@ enum class AtomicOp {
 
 struct AtomicCall {
   AtomicOp op;
-  bool c11 = false;          ///< an OpenCL 2.0 function (order and scope)
+  bool c11 = false;           ///< an OpenCL 2.0 function (order and scope)
   bool explicitOrder = false; ///< the _explicit form
 };
 
@@ -133,8 +133,7 @@ uint32_t bits(Mask m) { return static_cast<uint32_t>(m); }
 
 class AtomicLowering {
 public:
-  AtomicLowering(FunctionEmitter &fe, const clang::CallExpr *call,
-                 AtomicCall c)
+  AtomicLowering(FunctionEmitter &fe, const clang::CallExpr *call, AtomicCall c)
       : fe_(fe), m_(fe.mod()), b_(fe.b()), call_(call), c_(c),
         loc_(call->getExprLoc()) {}
 
@@ -148,11 +147,12 @@ public:
       return 0;
     case AtomicOp::Load:
       if (orderedByReadModifyWrite(1))
-        return fromBits(b_.emit(spv::Op::OpAtomicIAdd, bitsType_,
-                                {pointer(), scope(1), m_.constU32(0),
-                                 m_.constInt(bitsType_, 0)}));
-      return fromBits(b_.emit(spv::Op::OpAtomicLoad, bitsType_,
-                              {pointer(), scope(1), semantics(1, Mask::Acquire)}));
+        return fromBits(b_.emit(
+            spv::Op::OpAtomicIAdd, bitsType_,
+            {pointer(), scope(1), m_.constU32(0), m_.constInt(bitsType_, 0)}));
+      return fromBits(
+          b_.emit(spv::Op::OpAtomicLoad, bitsType_,
+                  {pointer(), scope(1), semantics(1, Mask::Acquire)}));
     case AtomicOp::Store:
       store(2, toBits(operand(1)));
       return 0;
@@ -166,17 +166,16 @@ public:
       store(1, m_.constU32(0));
       return 0;
     case AtomicOp::CompareExchange:
-      return fromBits(b_.emit(
-          spv::Op::OpAtomicCompareExchange, bitsType_,
-          {pointer(), scope(3), semantics(3), semantics(3, Mask::Acquire),
-           toBits(operand(2)), toBits(operand(1))}));
+      return fromBits(b_.emit(spv::Op::OpAtomicCompareExchange, bitsType_,
+                              {pointer(), scope(3), semantics(3),
+                               semantics(3, Mask::Acquire), toBits(operand(2)),
+                               toBits(operand(1))}));
     case AtomicOp::CompareExchangeC11:
       return compareExchangeC11();
     case AtomicOp::Increment:
     case AtomicOp::Decrement:
-      return b_.emit(c_.op == AtomicOp::Increment
-                         ? spv::Op::OpAtomicIIncrement
-                         : spv::Op::OpAtomicIDecrement,
+      return b_.emit(c_.op == AtomicOp::Increment ? spv::Op::OpAtomicIIncrement
+                                                  : spv::Op::OpAtomicIDecrement,
                      bitsType_, {pointer(), scope(1), semantics(1)});
     default:
       return readModifyWrite();
@@ -242,9 +241,7 @@ private:
                  semantics(orderIndex, Mask::Release), value});
   }
 
-  Id pointer() {
-    return fe_.atomicPointer(space_, address_, bytes_ * 8, loc_);
-  }
+  Id pointer() { return fe_.atomicPointer(space_, address_, bytes_ * 8, loc_); }
 
   /// Argument `index` converted to the object's value type.
   Id operand(unsigned index) {
@@ -380,9 +377,9 @@ private:
     default:
       break;
     }
-    return fromBits(b_.emit(op, bitsType_,
-                            {pointer(), scope(2), semantics(2),
-                             toBits(operand(1))}));
+    return fromBits(
+        b_.emit(op, bitsType_,
+                {pointer(), scope(2), semantics(2), toBits(operand(1))}));
   }
 
   /// atomic_compare_exchange_{strong,weak}[_explicit](object, expected,
@@ -394,8 +391,8 @@ private:
     MemSpace expectedSpace =
         m_.spaceOf(expectedPtr->getType()->getPointeeType(), loc_);
     Id expectedAddress = fe_.emitRValue(expectedPtr);
-    clang::QualType bitsC = bytes_ == 8 ? fe_.ast().UnsignedLongTy
-                                        : fe_.ast().UnsignedIntTy;
+    clang::QualType bitsC =
+        bytes_ == 8 ? fe_.ast().UnsignedLongTy : fe_.ast().UnsignedIntTy;
     Id expected =
         fe_.loadMemory(bitsC, expectedSpace, expectedAddress, bytes_, loc_);
     uint64_t failure = constantOr(4, OrderSeqCst, "the failure memory order");

@@ -95,6 +95,8 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
     return emitMathLibraryBuiltin(*this, call, callee->getName());
   case BuiltinFamily::MathNative:
     return emitNativeMathBuiltin(*this, call, callee->getName());
+  case BuiltinFamily::WorkGroup:
+    return emitWorkGroupCollective(*this, call, callee->getName());
   case BuiltinFamily::Atomic:
     return emitAtomicBuiltin(*this, call, callee->getName());
   }

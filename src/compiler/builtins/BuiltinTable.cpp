@@ -160,6 +160,9 @@ const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   static const BuiltinInfo mathNative{BuiltinFamily::MathNative, 0};
   if (isNativeMathBuiltin(name))
     return &mathNative;
+  static const BuiltinInfo workGroup{BuiltinFamily::WorkGroup, 0};
+  if (isWorkGroupCollective(name))
+    return &workGroup;
   static const BuiltinInfo atomic{BuiltinFamily::Atomic, 0};
   if (isAtomicBuiltin(name))
     return &atomic;

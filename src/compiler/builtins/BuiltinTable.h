@@ -17,6 +17,8 @@ class FunctionDecl;
 
 namespace vkcl {
 
+struct TargetProfile;
+
 enum class BuiltinFamily {
   WorkItem,
   Synchronization,
@@ -33,7 +35,8 @@ enum class BuiltinFamily {
   MathExact,
   MathLibrary,
   MathNative,
-  Atomic
+  Atomic,
+  WorkGroup
 };
 
 enum class WorkItemFn {
@@ -196,6 +199,12 @@ mathLibraryCallees(clang::ASTContext &ast, const clang::CallExpr *call,
 /// The OpenCL 1.x atomic_*/atom_* functions and the OpenCL 2.0 atomics
 /// (Atomics.cpp).
 bool isAtomicBuiltin(llvm::StringRef name);
+
+/// work_group_all/any/broadcast/reduce_*/scan_* (WorkGroup.cpp).
+bool isWorkGroupCollective(llvm::StringRef name);
+/// Bytes at offset 0 of the local arena that a kernel reaching a
+/// work-group collective or a work-group pipe reservation sets aside.
+uint32_t groupScratchBytes(const TargetProfile &target);
 
 /// nullptr when `name` is not a builtin vkcl lowers.
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name);

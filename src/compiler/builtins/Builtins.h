@@ -53,6 +53,10 @@ Id emitNativeMathBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
 Id emitAtomicBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
                      llvm::StringRef name);
 
+/// A work-group collective function (WorkGroup.cpp), by name.
+Id emitWorkGroupCollective(FunctionEmitter &fe, const clang::CallExpr *call,
+                           llvm::StringRef name);
+
 /// Fails unless `packet` can travel through a pipe on the target.
 void requirePacketType(ModuleEmitter &m, clang::QualType packet,
                        clang::SourceLocation loc);

@@ -27,6 +27,9 @@ struct TargetProfile {
   /// shaderBufferInt64Atomics and shaderSharedInt64Atomics: 64-bit atomics
   /// (on __local memory they also need workgroupExplicitLayout).
   bool int64Atomics = true;
+  /// shaderSubgroupExtendedTypes: sub-group operations on 8/16/64-bit
+  /// types (work-group functions on long, ulong, double, half).
+  bool subgroupExtendedTypes = true;
   uint32_t subgroupSize = 32;
   uint32_t maxWorkGroupInvocations = 1024;
   uint32_t maxSharedMemoryBytes = 49152;
@@ -61,6 +64,12 @@ struct TargetProfile {
   bool fusedFma = true;
   bool infNanPreserve16 = false;
   bool infNanPreserve64 = false;
+
+  /// Whether the work-group functions work on every type the device has
+  /// (on 16/64-bit types they need subgroupExtendedTypes).
+  bool workGroupCollectives() const {
+    return subgroupExtendedTypes || (!int64 && !float16 && !float64);
+  }
 
   /// Named presets for offline builds: "desktop", "lavapipe", "swiftshader".
   static std::optional<TargetProfile> preset(std::string_view name);

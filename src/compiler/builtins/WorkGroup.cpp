@@ -1,0 +1,314 @@
+// Work-group collective functions (OpenCL C 2.0 "Work-group Functions"):
+// work_group_all, work_group_any, work_group_broadcast and
+// work_group_{reduce,scan_inclusive,scan_exclusive}_{add,min,max}.
+//
+// Each is built the way a Vulkan programmer writes a work-group reduction:
+// sub-group operations (OpGroupNonUniform* Reduce / InclusiveScan /
+// ExclusiveScan) within each sub-group, one partial per sub-group in
+// __local scratch, and the partials combined by sub-group operations again.
+// Sub-groups are contiguous runs of vkcl's 1-D work-groups, so sub-group k
+// holds work-items [k * size, (k + 1) * size): a scan adds the partials of
+// the sub-groups before its own. Every invocation combines the partials
+// itself (in rounds of a sub-group's width), so a collective costs two
+// work-group barriers and no third one to hand a result back.
+//
+// The scratch is the kernel's group scratch at offset 0 of the local arena
+// (groupScratchBytes: one 8-byte slot per possible sub-group), shared with
+// the work-group pipe reservations; each collective starts with a barrier
+// so that the previous one's reads are over before it writes. A work-group
+// of a non-uniform NDRange's remainder is its own dispatch of its own size,
+// so every invocation of the Vulkan work-group takes part.
+//
+// Float add is combined in whatever order the sub-groups give, which OpenCL
+// allows ("the order of floating-point operations is not guaranteed").
+#include "builtins/Builtins.h"
+#include "builtins/PipeRing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include <spirv/unified1/GLSL.std.450.h>
+
+namespace vkcl {
+namespace {
+
+enum class Collective { All, Any, Broadcast, Reduce, ScanInclusive,
+                        ScanExclusive };
+enum class Combine { Add, Min, Max };
+
+struct CollectiveCall {
+  Collective kind;
+  Combine op = Combine::Add;
+};
+
+std::optional<CollectiveCall> parseCollective(llvm::StringRef name) {
+  if (!name.consume_front("work_group_"))
+    return std::nullopt;
+  if (name == "all")
+    return CollectiveCall{Collective::All, Combine::Min};
+  if (name == "any")
+    return CollectiveCall{Collective::Any, Combine::Max};
+  if (name == "broadcast")
+    return CollectiveCall{Collective::Broadcast};
+  Collective kind;
+  if (name.consume_front("reduce_"))
+    kind = Collective::Reduce;
+  else if (name.consume_front("scan_inclusive_"))
+    kind = Collective::ScanInclusive;
+  else if (name.consume_front("scan_exclusive_"))
+    kind = Collective::ScanExclusive;
+  else
+    return std::nullopt;
+  if (name == "add")
+    return CollectiveCall{kind, Combine::Add};
+  if (name == "min")
+    return CollectiveCall{kind, Combine::Min};
+  if (name == "max")
+    return CollectiveCall{kind, Combine::Max};
+  return std::nullopt;
+}
+
+/// Bytes of one sub-group's slot in the scratch (any gentype).
+constexpr uint32_t SlotBytes = 8;
+
+class CollectiveLowering {
+public:
+  CollectiveLowering(FunctionEmitter &fe, const clang::CallExpr *call)
+      : fe_(fe), m_(fe.mod()), b_(fe.b()), call_(call),
+        loc_(call->getExprLoc()) {}
+
+  Id emit(CollectiveCall c) {
+    if (c.kind == Collective::Broadcast)
+      return broadcast();
+    if (c.kind == Collective::All || c.kind == Collective::Any) {
+      // The predicates as 0/1 words: all is their minimum, any their
+      // maximum.
+      setType(fe_.ast().UnsignedIntTy);
+      Id pred = fe_.toBool(fe_.emitRValue(call_->getArg(0)),
+                           call_->getArg(0)->getType());
+      Id word = b_.select(type_, pred, m_.constU32(1), m_.constU32(0));
+      Id result = reduce(c.op, word);
+      return b_.select(m_.u32(),
+                       b_.binary(spv::Op::OpINotEqual, m_.boolType(), result,
+                                 m_.constU32(0)),
+                       m_.constU32(1), m_.constU32(0));
+    }
+    setType(call_->getType());
+    Id value = fe_.emitRValue(call_->getArg(0));
+    switch (c.kind) {
+    case Collective::Reduce:
+      return reduce(c.op, value);
+    default:
+      return scan(c.op, value, c.kind == Collective::ScanInclusive);
+    }
+  }
+
+private:
+  FunctionEmitter &fe_;
+  ModuleEmitter &m_;
+  spirv::Builder &b_;
+  const clang::CallExpr *call_;
+  clang::SourceLocation loc_;
+  clang::QualType clType_;
+  Id type_ = 0;
+
+  void setType(clang::QualType t) {
+    clType_ = t.getCanonicalType().getUnqualifiedType();
+    bool wide = m_.sizeOf(clType_) != 4;
+    if (wide && !m_.target().subgroupExtendedTypes)
+      fe_.fail(loc_, Diag::TargetLacksFeature,
+               {"a work-group function on " + clType_.getAsString(),
+                "sub-group operations on 16- and 64-bit types "
+                "(shaderSubgroupExtendedTypes)",
+                m_.target().name});
+    type_ = fe_.typeOf(clType_, loc_);
+  }
+
+  bool isFloat() const { return clType_->isRealFloatingType(); }
+  bool isSigned() const { return clType_->isSignedIntegerType(); }
+
+  spv::Op groupOp(Combine op) const {
+    switch (op) {
+    case Combine::Add:
+      return isFloat() ? spv::Op::OpGroupNonUniformFAdd
+                       : spv::Op::OpGroupNonUniformIAdd;
+    case Combine::Min:
+      return isFloat()    ? spv::Op::OpGroupNonUniformFMin
+             : isSigned() ? spv::Op::OpGroupNonUniformSMin
+                          : spv::Op::OpGroupNonUniformUMin;
+    case Combine::Max:
+      return isFloat()    ? spv::Op::OpGroupNonUniformFMax
+             : isSigned() ? spv::Op::OpGroupNonUniformSMax
+                          : spv::Op::OpGroupNonUniformUMax;
+    }
+    return spv::Op::OpNop;
+  }
+
+  /// Two values combined by `op` (the same semantics as the group op).
+  Id combine(Combine op, Id a, Id b) {
+    if (op == Combine::Add)
+      return b_.binary(isFloat() ? spv::Op::OpFAdd : spv::Op::OpIAdd, type_, a,
+                       b);
+    auto ext = isFloat() ? (op == Combine::Min ? GLSLstd450FMin
+                                                     : GLSLstd450FMax)
+                     : isSigned()
+                         ? (op == Combine::Min ? GLSLstd450SMin
+                                               : GLSLstd450SMax)
+                         : (op == Combine::Min ? GLSLstd450UMin
+                                               : GLSLstd450UMax);
+    return b_.extInst(type_, m_.glslStd450(), ext, {a, b});
+  }
+
+  /// The identity of `op`: 0, the type's largest value (min) or smallest
+  /// (max); infinities for floats.
+  Id identity(Combine op) {
+    if (op == Combine::Add)
+      return m_.module().constantNull(type_);
+    bool min = op == Combine::Min;
+    if (isFloat())
+      return m_.constFloat(type_, min ? HUGE_VAL : -HUGE_VAL);
+    unsigned bits = m_.sizeOf(clType_) * 8;
+    uint64_t all = bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+    uint64_t value;
+    if (isSigned())
+      value = min ? all >> 1 : (all >> 1) + 1;
+    else
+      value = min ? all : 0;
+    return m_.constInt(type_, value);
+  }
+
+  Id group(Combine op, spv::GroupOperation how, Id value) {
+    return b_.emit(groupOp(op), type_,
+                   {m_.constU32(static_cast<uint32_t>(spv::Scope::Subgroup)),
+                    static_cast<uint32_t>(how), value});
+  }
+
+  Id u32Input(spv::BuiltIn builtin) {
+    return b_.load(m_.u32(), m_.builtinInput(builtin, m_.u32()));
+  }
+  Id subgroupId() { return u32Input(spv::BuiltIn::SubgroupId); }
+  /// ceil(work-group size / SubgroupSize) (lavapipe's NumSubgroups rounds
+  /// down).
+  Id numSubgroups() {
+    Id size = u32Input(spv::BuiltIn::SubgroupSize);
+    Id rounded = b_.binary(spv::Op::OpIAdd, m_.u32(), m_.workGroupInvocations(),
+                           b_.binary(spv::Op::OpISub, m_.u32(), size,
+                                     m_.constU32(1)));
+    return b_.binary(spv::Op::OpUDiv, m_.u32(), rounded, size);
+  }
+
+  Id slotAddress(Id index) {
+    return b_.binary(spv::Op::OpIMul, m_.u32(), index,
+                     m_.constU32(SlotBytes));
+  }
+  Id loadSlot(Id index) {
+    return fe_.loadMemory(clType_, MemSpace::Local, slotAddress(index),
+                          SlotBytes, loc_);
+  }
+  void storeSlot(Id index, Id value) {
+    fe_.storeMemory(clType_, MemSpace::Local, slotAddress(index), SlotBytes,
+                    value, loc_);
+  }
+
+  void barrier() {
+    using Mask = spv::MemorySemanticsMask;
+    uint32_t semantics = static_cast<uint32_t>(Mask::AcquireRelease) |
+                         static_cast<uint32_t>(Mask::WorkgroupMemory);
+    Id wg = m_.constU32(static_cast<uint32_t>(spv::Scope::Workgroup));
+    b_.emitVoid(spv::Op::OpControlBarrier, {wg, wg, m_.constU32(semantics)});
+  }
+
+  /// Each sub-group's `partial` (uniform in the sub-group) into its slot.
+  void publish(Id partial) {
+    barrier(); // the previous collective's reads of the scratch are over
+    Id elected = b_.emit(spv::Op::OpGroupNonUniformElect, m_.boolType(),
+                         {m_.constU32(static_cast<uint32_t>(
+                             spv::Scope::Subgroup))});
+    Id sg = subgroupId();
+    fe_.emitIfElse(elected, [&] { storeSlot(sg, partial); }, [] {});
+    barrier();
+  }
+
+  /// `op` over slots [0, count), in every invocation: rounds of the
+  /// sub-group's active width, each lane loading one slot.
+  Id combineSlots(Combine op, Id count) {
+    Id acc = fe_.newLocalVariable(type_);
+    b_.store(acc, identity(op));
+    Id lane = b_.load(m_.u32(), m_.subgroupLocalIdVariable());
+    Id width = b_.load(m_.u32(), m_.subgroupSizeVariable());
+    fe_.emitForLoop(m_.constU32(0), count, width, [&](Id round) {
+      Id slot = b_.binary(spv::Op::OpIAdd, m_.u32(), round, lane);
+      Id inRange =
+          b_.binary(spv::Op::OpULessThan, m_.boolType(), slot, count);
+      Id value = fe_.emitIfElse(
+          inRange, type_, [&] { return loadSlot(slot); },
+          [&] { return identity(op); });
+      Id part = group(op, spv::GroupOperation::Reduce, value);
+      b_.store(acc, combine(op, b_.load(type_, acc), part));
+    });
+    return b_.load(type_, acc);
+  }
+
+  Id reduce(Combine op, Id value) {
+    publish(group(op, spv::GroupOperation::Reduce, value));
+    return combineSlots(op, numSubgroups());
+  }
+
+  Id scan(Combine op, Id value, bool inclusive) {
+    Id within = group(op,
+                      inclusive ? spv::GroupOperation::InclusiveScan
+                                : spv::GroupOperation::ExclusiveScan,
+                      value);
+    publish(group(op, spv::GroupOperation::Reduce, value));
+    // The sub-groups before this one.
+    Id before = combineSlots(op, subgroupId());
+    return combine(op, before, within);
+  }
+
+  /// work_group_broadcast(a, x[, y[, z]]): the value of the work-item whose
+  /// local id is (x, y, z), through slot 0.
+  Id broadcast() {
+    setType(call_->getType());
+    Id value = fe_.emitRValue(call_->getArg(0));
+    Id index = m_.constU32(0), stride = m_.constU32(1);
+    for (unsigned d = 0; d + 1 < call_->getNumArgs(); ++d) {
+      const clang::Expr *arg = call_->getArg(d + 1);
+      Id id = fe_.emitRValue(arg);
+      if (m_.sizeOf(arg->getType()) == 8)
+        id = b_.unary(spv::Op::OpUConvert, m_.u32(), id);
+      index = b_.binary(spv::Op::OpIAdd, m_.u32(), index,
+                        b_.binary(spv::Op::OpIMul, m_.u32(), id, stride));
+      stride = b_.binary(spv::Op::OpIMul, m_.u32(), stride,
+                         b_.compositeExtract(m_.u32(), m_.workGroupSize(),
+                                             {d}));
+    }
+    barrier();
+    Id mine = b_.binary(spv::Op::OpIEqual, m_.boolType(),
+                        u32Input(spv::BuiltIn::LocalInvocationIndex), index);
+    fe_.emitIfElse(mine, [&] { storeSlot(m_.constU32(0), value); }, [] {});
+    barrier();
+    return loadSlot(m_.constU32(0));
+  }
+};
+
+} // namespace
+
+bool isWorkGroupCollective(llvm::StringRef name) {
+  return parseCollective(name).has_value();
+}
+
+uint32_t groupScratchBytes(const TargetProfile &target) {
+  // A slot per sub-group the largest work-group can have, for sub-groups of
+  // 4 or more (a module compiled for one profile may run on a device with
+  // smaller sub-groups than the profile's), and room for the pipes' words.
+  uint32_t slots = (target.maxWorkGroupInvocations + 3) / 4;
+  return std::max(slots * SlotBytes, PipeScratchBytes);
+}
+
+Id emitWorkGroupCollective(FunctionEmitter &fe, const clang::CallExpr *call,
+                           llvm::StringRef name) {
+  return CollectiveLowering(fe, call).emit(*parseCollective(name));
+}
+
+} // namespace vkcl
