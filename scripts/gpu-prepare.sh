@@ -60,6 +60,17 @@ for b in build/bench/vkcl-bench-library build/bench/vkcl-bench-library-cl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/library
+# bench/atomics: the same for the atomics kernels (hist256, counter); the
+# build's lavapipe/ variants (the local check) stay behind.
+rm -rf .gpu/atomics && mkdir -p .gpu/atomics/glsl .gpu/atomics/cl
+cp build/bench/atomics/*.spv .gpu/atomics/ 2>/dev/null ||
+  echo "warning: no vkcl-compiled bench/atomics kernels" >&2
+cp build/bench/atomics/glsl/*.spv .gpu/atomics/glsl/
+cp bench/atomics/kernels/*.cl .gpu/atomics/cl/
+for b in build/bench/vkcl-bench-atomics build/bench/vkcl-bench-atomics-cl; do
+  [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
+done
+du -sh .gpu/atomics
 # bench/pipe: the pipe kernels and the stress test's, compiled for
 # `desktop` (-cl-std=CL2.0), the GLSL twins, ring buffer and ceiling, and
 # both binaries. No .cl for an OpenCL run: NVIDIA's OpenCL has no pipes.

@@ -5,11 +5,12 @@
 # pipes, which it lacks, next to GLSL alone).
 # Results also go to $OUT when set.
 # Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch copy async vector
-# library
+# library atomics
 # pipe pipe-stress icd (default: e2e dispatch async vector, in that order;
 # copy: device copies and fills, transfer commands vs the runtime's shaders;
 # library: OpenCL C library builtins, integer, conversions and float
-# math, next to NVIDIA's OpenCL;
+# math, next to NVIDIA's OpenCL; atomics: a 256-bin histogram and a
+# global ticket counter, next to NVIDIA's OpenCL;
 # sweep:
 # every float through the four vstore_half roundings against the host
 # reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
@@ -80,6 +81,10 @@ want vector && bandwidth vector
 # precise and native_*; compute-bound, checked within a tolerance against
 # a double reference, max rel err in the table).
 want library && bandwidth library
+# Atomics (bench/atomics/): hist256 (bytes into 256 __local bins, then
+# global atomic_add; against the ceiling) and counter (one global
+# atomic_inc ticket per element, scattered; atomics per second).
+want atomics && bandwidth atomics
 # Pipes (bench/pipe/): vkcl and the GLSL twins of the same pipe, and the
 # GLSL atomic ring buffer, on one VkDevice; 1 GiB of packets each way
 # ($VKCL_PIPE_BYTES to change it), 20 timed producer/consumer pairs per
