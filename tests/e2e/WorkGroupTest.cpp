@@ -64,7 +64,9 @@ template <> struct Ops<Half> {
   static Half zero() { return Half{0}; }
   /// |x| <= 4 over at most 256 work-items: every partial sum is an integer
   /// of magnitude <= 1024, exact in half.
-  static Half random(std::mt19937_64 &rng) { return h(float(int(rng() % 9) - 4)); }
+  static Half random(std::mt19937_64 &rng) {
+    return h(float(int(rng() % 9) - 4));
+  }
   static Half planted() { return h(7.0f); }
   static bool same(Half a, Half b) { return a.bits == b.bits; }
 };
@@ -116,10 +118,9 @@ protected:
   void check(const char *type, const Shape &shape, bool fp16 = false) {
     using O = Ops<T>;
     CompileOptions options;
-    options.defines = {std::string("T=") + type,
-                       "DIMS=" + std::to_string(shape.dims),
-                       std::string("PLANTED=((") + type + ")" +
-                           (fp16 ? "7" : "77") + ")"};
+    options.defines = {
+        std::string("T=") + type, "DIMS=" + std::to_string(shape.dims),
+        std::string("PLANTED=((") + type + ")" + (fp16 ? "7" : "77") + ")"};
     if (fp16)
       options.defines.push_back("NEEDS_FP16=1");
     Kernel k = kernel(Source, "collectives", options);
@@ -148,7 +149,8 @@ protected:
     for (uint64_t gz = 0; gz < G[2]; gz += L[2])
       for (uint64_t gy = 0; gy < G[1]; gy += L[1])
         for (uint64_t gx = 0; gx < G[0]; gx += L[0]) {
-          uint64_t sx = std::min(L[0], G[0] - gx), sy = std::min(L[1], G[1] - gy),
+          uint64_t sx = std::min(L[0], G[0] - gx),
+                   sy = std::min(L[1], G[1] - gy),
                    sz = std::min(L[2], G[2] - gz);
           std::vector<size_t> members;
           for (uint64_t z = 0; z < sz; ++z)
@@ -195,7 +197,8 @@ protected:
   }
 
   template <typename T> void everyShape(const char *type, bool fp16 = false) {
-    uint32_t maxLocal = std::min<uint32_t>(256, profile().maxWorkGroupInvocations);
+    uint32_t maxLocal =
+        std::min<uint32_t>(256, profile().maxWorkGroupInvocations);
     // 1-D: a group size no multiple of any sub-group size, and a remainder.
     check<T>(type, {1, {1000, 1, 1}, {100, 1, 1}}, fp16);
     check<T>(type, {1, {2 * maxLocal + 37, 1, 1}, {maxLocal, 1, 1}}, fp16);

@@ -33,8 +33,14 @@
 namespace vkcl {
 namespace {
 
-enum class Collective { All, Any, Broadcast, Reduce, ScanInclusive,
-                        ScanExclusive };
+enum class Collective {
+  All,
+  Any,
+  Broadcast,
+  Reduce,
+  ScanInclusive,
+  ScanExclusive
+};
 enum class Combine { Add, Min, Max };
 
 struct CollectiveCall {
@@ -150,13 +156,10 @@ private:
     if (op == Combine::Add)
       return b_.binary(isFloat() ? spv::Op::OpFAdd : spv::Op::OpIAdd, type_, a,
                        b);
-    auto ext = isFloat() ? (op == Combine::Min ? GLSLstd450FMin
-                                                     : GLSLstd450FMax)
-                     : isSigned()
-                         ? (op == Combine::Min ? GLSLstd450SMin
-                                               : GLSLstd450SMax)
-                         : (op == Combine::Min ? GLSLstd450UMin
-                                               : GLSLstd450UMax);
+    auto ext =
+        isFloat()    ? (op == Combine::Min ? GLSLstd450FMin : GLSLstd450FMax)
+        : isSigned() ? (op == Combine::Min ? GLSLstd450SMin : GLSLstd450SMax)
+                     : (op == Combine::Min ? GLSLstd450UMin : GLSLstd450UMax);
     return b_.extInst(type_, m_.glslStd450(), ext, {a, b});
   }
 
@@ -192,15 +195,14 @@ private:
   /// down).
   Id numSubgroups() {
     Id size = u32Input(spv::BuiltIn::SubgroupSize);
-    Id rounded = b_.binary(spv::Op::OpIAdd, m_.u32(), m_.workGroupInvocations(),
-                           b_.binary(spv::Op::OpISub, m_.u32(), size,
-                                     m_.constU32(1)));
+    Id rounded =
+        b_.binary(spv::Op::OpIAdd, m_.u32(), m_.workGroupInvocations(),
+                  b_.binary(spv::Op::OpISub, m_.u32(), size, m_.constU32(1)));
     return b_.binary(spv::Op::OpUDiv, m_.u32(), rounded, size);
   }
 
   Id slotAddress(Id index) {
-    return b_.binary(spv::Op::OpIMul, m_.u32(), index,
-                     m_.constU32(SlotBytes));
+    return b_.binary(spv::Op::OpIMul, m_.u32(), index, m_.constU32(SlotBytes));
   }
   Id loadSlot(Id index) {
     return fe_.loadMemory(clType_, MemSpace::Local, slotAddress(index),
@@ -222,11 +224,12 @@ private:
   /// Each sub-group's `partial` (uniform in the sub-group) into its slot.
   void publish(Id partial) {
     barrier(); // the previous collective's reads of the scratch are over
-    Id elected = b_.emit(spv::Op::OpGroupNonUniformElect, m_.boolType(),
-                         {m_.constU32(static_cast<uint32_t>(
-                             spv::Scope::Subgroup))});
+    Id elected =
+        b_.emit(spv::Op::OpGroupNonUniformElect, m_.boolType(),
+                {m_.constU32(static_cast<uint32_t>(spv::Scope::Subgroup))});
     Id sg = subgroupId();
-    fe_.emitIfElse(elected, [&] { storeSlot(sg, partial); }, [] {});
+    fe_.emitIfElse(
+        elected, [&] { storeSlot(sg, partial); }, [] {});
     barrier();
   }
 
@@ -239,8 +242,7 @@ private:
     Id width = b_.load(m_.u32(), m_.subgroupSizeVariable());
     fe_.emitForLoop(m_.constU32(0), count, width, [&](Id round) {
       Id slot = b_.binary(spv::Op::OpIAdd, m_.u32(), round, lane);
-      Id inRange =
-          b_.binary(spv::Op::OpULessThan, m_.boolType(), slot, count);
+      Id inRange = b_.binary(spv::Op::OpULessThan, m_.boolType(), slot, count);
       Id value = fe_.emitIfElse(
           inRange, type_, [&] { return loadSlot(slot); },
           [&] { return identity(op); });
@@ -279,14 +281,15 @@ private:
         id = b_.unary(spv::Op::OpUConvert, m_.u32(), id);
       index = b_.binary(spv::Op::OpIAdd, m_.u32(), index,
                         b_.binary(spv::Op::OpIMul, m_.u32(), id, stride));
-      stride = b_.binary(spv::Op::OpIMul, m_.u32(), stride,
-                         b_.compositeExtract(m_.u32(), m_.workGroupSize(),
-                                             {d}));
+      stride =
+          b_.binary(spv::Op::OpIMul, m_.u32(), stride,
+                    b_.compositeExtract(m_.u32(), m_.workGroupSize(), {d}));
     }
     barrier();
     Id mine = b_.binary(spv::Op::OpIEqual, m_.boolType(),
                         u32Input(spv::BuiltIn::LocalInvocationIndex), index);
-    fe_.emitIfElse(mine, [&] { storeSlot(m_.constU32(0), value); }, [] {});
+    fe_.emitIfElse(
+        mine, [&] { storeSlot(m_.constU32(0), value); }, [] {});
     barrier();
     return loadSlot(m_.constU32(0));
   }
