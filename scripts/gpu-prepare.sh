@@ -71,6 +71,17 @@ for b in build/bench/vkcl-bench-atomics build/bench/vkcl-bench-atomics-cl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/atomics
+# bench/workgroup: the work-group collective kernels (reduce and inclusive
+# scan, int and float) compiled for `desktop` (-cl-std=CL3.0), the GLSL
+# twins and ceiling, and the binary. No .cl for an OpenCL run: NVIDIA's
+# OpenCL has no work-group functions. The lavapipe/ variants stay behind.
+rm -rf .gpu/workgroup && mkdir -p .gpu/workgroup/glsl
+cp build/bench/workgroup/*.spv .gpu/workgroup/ 2>/dev/null ||
+  echo "warning: no vkcl-compiled bench/workgroup kernels" >&2
+cp build/bench/workgroup/glsl/*.spv .gpu/workgroup/glsl/
+[ -f build/bench/vkcl-bench-workgroup ] &&
+  strip -o .gpu/bin/vkcl-bench-workgroup build/bench/vkcl-bench-workgroup
+du -sh .gpu/workgroup
 # bench/pipe: the pipe kernels and the stress test's, compiled for
 # `desktop` (-cl-std=CL2.0), the GLSL twins, ring buffer and ceiling, and
 # both binaries. No .cl for an OpenCL run: NVIDIA's OpenCL has no pipes.

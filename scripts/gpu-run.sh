@@ -5,12 +5,13 @@
 # pipes, which it lacks, next to GLSL alone).
 # Results also go to $OUT when set.
 # Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch copy async vector
-# library atomics
+# library atomics workgroup
 # pipe pipe-stress icd (default: e2e dispatch async vector, in that order;
 # copy: device copies and fills, transfer commands vs the runtime's shaders;
 # library: OpenCL C library builtins, integer, conversions and float
 # math, next to NVIDIA's OpenCL; atomics: a 256-bin histogram and a
-# global ticket counter, next to NVIDIA's OpenCL;
+# global ticket counter, next to NVIDIA's OpenCL; workgroup: work-group
+# reduce and inclusive scan (int, float), next to GLSL alone;
 # sweep:
 # every float through the four vstore_half roundings against the host
 # reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
@@ -85,6 +86,18 @@ want library && bandwidth library
 # global atomic_add; against the ceiling) and counter (one global
 # atomic_inc ticket per element, scattered; atomics per second).
 want atomics && bandwidth atomics
+# Work-group collectives (bench/workgroup/): work_group_reduce_add and
+# work_group_scan_inclusive_add on int and float, one per 256 elements;
+# vkcl and the GLSL twins (subgroup operations, shared memory) against the
+# ceiling. No OpenCL run: NVIDIA's OpenCL has no work-group functions.
+if want workgroup; then
+  .gpu/bin/vkcl-bench-workgroup .gpu/workgroup 1073741824 20 \
+    >"$out/workgroup-vkcl.txt" 2>&1
+  echo "exit code $?" >>"$out/workgroup-vkcl.txt"
+  grep -E "^(#|vkcl-bench|verification|exit code)" "$out/workgroup-vkcl.txt"
+  python3 bench/workgroup/table.py "$out/workgroup-vkcl.txt" |
+    tee "$out/workgroup.md" || status=1
+fi
 # Pipes (bench/pipe/): vkcl and the GLSL twins of the same pipe, and the
 # GLSL atomic ring buffer, on one VkDevice; 1 GiB of packets each way
 # ($VKCL_PIPE_BYTES to change it), 20 timed producer/consumer pairs per
