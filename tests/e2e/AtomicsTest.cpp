@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 
 namespace vkcl::e2e {
 namespace {

@@ -12,7 +12,6 @@
 
 #include "HalfReference.h"
 
-#include <functional>
 
 namespace vkcl::e2e {
 namespace {
