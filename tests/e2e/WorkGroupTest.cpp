@@ -12,7 +12,6 @@
 
 #include "HalfReference.h"
 
-
 namespace vkcl::e2e {
 namespace {
 
