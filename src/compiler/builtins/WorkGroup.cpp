@@ -234,20 +234,27 @@ private:
   }
 
   /// `op` over slots [0, count), in every invocation: rounds of the
-  /// sub-group's active width, each lane loading one slot.
+  /// sub-group's active width, each lane loading one slot. The first round
+  /// is straight-line code (it is the only one up to width² work-items:
+  /// 1,024 on NVIDIA), so the driver schedules it with the rest; further
+  /// rounds loop. A lane past `count` loads a slot inside the scratch and
+  /// selects the identity instead: no branch.
   Id combineSlots(Combine op, Id count) {
-    Id acc = fe_.newLocalVariable(type_);
-    b_.store(acc, identity(op));
     Id lane = b_.load(m_.u32(), m_.subgroupLocalIdVariable());
     Id width = b_.load(m_.u32(), m_.subgroupSizeVariable());
-    fe_.emitForLoop(m_.constU32(0), count, width, [&](Id round) {
-      Id slot = b_.binary(spv::Op::OpIAdd, m_.u32(), round, lane);
+    auto round = [&](Id first) {
+      Id slot = b_.binary(spv::Op::OpIAdd, m_.u32(), first, lane);
       Id inRange = b_.binary(spv::Op::OpULessThan, m_.boolType(), slot, count);
-      Id value = fe_.emitIfElse(
-          inRange, type_, [&] { return loadSlot(slot); },
-          [&] { return identity(op); });
-      Id part = group(op, spv::GroupOperation::Reduce, value);
-      b_.store(acc, combine(op, b_.load(type_, acc), part));
+      Id last = m_.constU32(groupScratchBytes(m_.target()) / SlotBytes - 1);
+      Id safe = b_.extInst(m_.u32(), m_.glslStd450(), GLSLstd450UMin,
+                           {slot, last});
+      Id value = b_.select(type_, inRange, loadSlot(safe), identity(op));
+      return group(op, spv::GroupOperation::Reduce, value);
+    };
+    Id acc = fe_.newLocalVariable(type_);
+    b_.store(acc, round(m_.constU32(0)));
+    fe_.emitForLoop(width, count, width, [&](Id first) {
+      b_.store(acc, combine(op, b_.load(type_, acc), round(first)));
     });
     return b_.load(type_, acc);
   }
