@@ -246,8 +246,8 @@ private:
       Id slot = b_.binary(spv::Op::OpIAdd, m_.u32(), first, lane);
       Id inRange = b_.binary(spv::Op::OpULessThan, m_.boolType(), slot, count);
       Id last = m_.constU32(groupScratchBytes(m_.target()) / SlotBytes - 1);
-      Id safe = b_.extInst(m_.u32(), m_.glslStd450(), GLSLstd450UMin,
-                           {slot, last});
+      Id safe =
+          b_.extInst(m_.u32(), m_.glslStd450(), GLSLstd450UMin, {slot, last});
       Id value = b_.select(type_, inRange, loadSlot(safe), identity(op));
       return group(op, spv::GroupOperation::Reduce, value);
     };
