@@ -135,20 +135,27 @@ public:
   }
 };
 
-/// Whether a body itself calls a builtin that needs the group scratch: a
-/// work-group collective or work_group_reserve_{read,write}_pipe.
+/// The group scratch a body's own builtin calls need: a slot per sub-group
+/// for a work-group collective, the pipes' words for
+/// work_group_reserve_{read,write}_pipe, else 0.
 class GroupScratchFinder
     : public clang::RecursiveASTVisitor<GroupScratchFinder> {
 public:
-  bool found = false;
+  explicit GroupScratchFinder(const TargetProfile &target) : target_(target) {}
+  uint32_t bytes = 0;
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
-    if (callee && !callee->getDefinition() && callee->getIdentifier() &&
-        (usesPipeScratch(callee->getName()) ||
-         isWorkGroupCollective(callee->getName())))
-      found = true;
+    if (!callee || callee->getDefinition() || !callee->getIdentifier())
+      return true;
+    if (isWorkGroupCollective(callee->getName()))
+      bytes = std::max(bytes, groupScratchBytes(target_));
+    else if (usesPipeScratch(callee->getName()))
+      bytes = std::max(bytes, PipeScratchBytes);
     return true;
   }
+
+private:
+  const TargetProfile &target_;
 };
 
 bool containsUnion(clang::QualType type) {
@@ -276,8 +283,8 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
   // Work-group pipe reservations and collectives pass values through
   // __local words at offset 0 (PipeRing, WorkGroup.cpp), wherever in the
   // call tree they are made.
-  if (fn->hasAttr<clang::OpenCLKernelAttr>() && reachesGroupScratchUser(fn))
-    f.staticLocalBytes = groupScratchBytes(target_);
+  if (fn->hasAttr<clang::OpenCLKernelAttr>())
+    f.staticLocalBytes = groupScratchReached(fn);
   for (const clang::VarDecl *var : vars.locals) {
     // 8/16-wide vector arrays are fine as buffers async copies move bytes
     // through; arithmetic on them is diagnosed where it is emitted.
@@ -293,7 +300,8 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
           std::to_string(target_.maxSharedMemoryBytes)});
 }
 
-bool ModuleEmitter::reachesGroupScratchUser(const clang::FunctionDecl *fn) {
+uint32_t ModuleEmitter::groupScratchReached(const clang::FunctionDecl *fn) {
+  uint32_t bytes = 0;
   std::set<const clang::FunctionDecl *> seen;
   std::vector<const clang::FunctionDecl *> work{fn};
   while (!work.empty()) {
@@ -301,16 +309,15 @@ bool ModuleEmitter::reachesGroupScratchUser(const clang::FunctionDecl *fn) {
     work.pop_back();
     if (!seen.insert(f).second)
       continue;
-    GroupScratchFinder finder;
+    GroupScratchFinder finder(target_);
     finder.TraverseStmt(f->getBody());
-    if (finder.found)
-      return true;
+    bytes = std::max(bytes, finder.bytes);
     CallCollector calls(ast_, target_);
     calls.TraverseStmt(f->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
   }
-  return false;
+  return bytes;
 }
 
 FunctionFacts &ModuleEmitter::facts(const clang::FunctionDecl *fn) {

@@ -145,7 +145,9 @@ private:
   void collect();
   void checkRecursion();
   void analyzeFunction(const clang::FunctionDecl *fn);
-  bool reachesGroupScratchUser(const clang::FunctionDecl *fn);
+  /// Bytes of group scratch (offset 0 of the local arena) the call tree of
+  /// kernel `fn` needs (Analysis.cpp).
+  uint32_t groupScratchReached(const clang::FunctionDecl *fn);
   void layoutConstantData();
   void layoutKernels();
   void emitKernelEntry(const clang::FunctionDecl *kernel);

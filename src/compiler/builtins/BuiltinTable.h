@@ -203,7 +203,8 @@ bool isAtomicBuiltin(llvm::StringRef name);
 /// work_group_all/any/broadcast/reduce_*/scan_* (WorkGroup.cpp).
 bool isWorkGroupCollective(llvm::StringRef name);
 /// Bytes at offset 0 of the local arena that a kernel reaching a
-/// work-group collective or a work-group pipe reservation sets aside.
+/// work-group collective sets aside (one reaching only work-group pipe
+/// reservations: PipeScratchBytes).
 uint32_t groupScratchBytes(const TargetProfile &target);
 
 /// nullptr when `name` is not a builtin vkcl lowers.
