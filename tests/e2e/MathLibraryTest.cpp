@@ -377,8 +377,14 @@ TEST_P(MathLibrary, Half) {
       continue;
     if (std::fabs(r - ref) <= c.absolute)
       continue;
-    if (std::fabs(ref) < 0x1p-14 && std::fabs(ref - r) <= 0x1p-25)
-      continue; // the half subnormal range, within half of its unit
+    // The half subnormal range, where a half ulp is 2^-24: within one.
+    // The float result, right to a few float ulps, can land on a half
+    // midpoint the exact value misses (atan2pi(0x1.5ap-17, 0x1.e34p-5):
+    // float 0x1.d2cp-15 rounds to even 0x1.d3p-15, the exact value just
+    // below the midpoint to 0x1.d28p-15).
+    if (c.bound != 0 && std::fabs(ref) < 0x1p-14 &&
+        std::fabs(ref - r) <= 0x1p-24)
+      continue;
     if (!std::isnan(ref) && reference::floatToHalf(float(ref)) == got16[i])
       continue; // correctly rounded (also where it overflows half)
     if (c.bound == 0 && reference::floatToHalf(float(ref)) == got16[i])
