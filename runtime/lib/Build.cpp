@@ -108,6 +108,7 @@ std::string cacheKey(const std::string &source, const CompileOptions &o) {
         t.int64Atomics, t.subgroupExtendedTypes})
     h.add(static_cast<uint64_t>(f));
   h.add(t.pushConstantBytes);
+  h.add(t.subgroupOperations);
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx",
                 static_cast<unsigned long long>(h.value()));

@@ -99,6 +99,10 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
                    f.v12.shaderSharedInt64Atomics;
   p.subgroupExtendedTypes = f.v12.shaderSubgroupExtendedTypes;
   p.subgroupSize = v11.subgroupSize;
+  p.subgroupOperations =
+      (v11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT)
+          ? v11.subgroupSupportedOperations & SubgroupAll
+          : 0;
   p.maxWorkGroupInvocations = limits.maxComputeWorkGroupInvocations;
   p.maxSharedMemoryBytes = limits.maxComputeSharedMemorySize;
   p.pushConstantBytes = limits.maxPushConstantsSize;
@@ -595,6 +599,8 @@ Status Device::checkFeatures(uint32_t features) const {
        "IEEE NaN/infinity semantics (shaderSignedZeroInfNanPreserveFloat32)");
   need(FeatureInt64Atomics, p.int64Atomics,
        "64-bit atomics (shaderBufferInt64Atomics, shaderSharedInt64Atomics)");
+  need(FeatureSubgroupClustered, p.hasSubgroupOps(SubgroupClustered),
+       "clustered sub-group operations (VK_SUBGROUP_FEATURE_CLUSTERED_BIT)");
   need(FeatureExplicitLayout, p.workgroupExplicitLayout,
        "explicit workgroup layout (workgroupMemoryExplicitLayout)");
   if (missing.empty())

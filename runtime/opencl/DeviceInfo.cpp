@@ -11,11 +11,12 @@
 //
 // Absent on purpose, until the compiler implements them: sequentially
 // consistent atomics and the all-devices scope (Vulkan has neither),
-// 64-bit atomics where __local memory has no 64-bit view, sub-groups (the
-// cl_khr_subgroups functions such as sub_group_reduce_add are not lowered),
-// images, printf, the generic address space
-// (so OpenCL C 2.0 and the 3.0 pipes feature), program-scope global variables,
-// device enqueue, SVM, SPIR-V programs (CL_DEVICE_IL_VERSION).
+// 64-bit atomics where __local memory has no 64-bit view, sub-group
+// independent forward progress (Vulkan promises none; so sub-groups are
+// the OpenCL 3.0 feature, not the cl_khr_subgroups extension), images, printf,
+// the generic address space (so OpenCL C 2.0 and the 3.0 pipes feature),
+// program-scope global variables, device enqueue, SVM, SPIR-V programs
+// (CL_DEVICE_IL_VERSION).
 #include "Objects.h"
 
 #include <algorithm>
@@ -37,16 +38,20 @@ enum class Needs {
   Fp16,
   PciBusInfo,
   Int64Atomics,
-  Collectives
+  Collectives,
+  /// cl_khr_subgroups or a cl_khr_subgroup_* extension, by its name
+  /// (TargetProfile::hasSubgroupExtension).
+  SubgroupExtension
 };
 
 struct Support {
   bool int64 = false, fp64 = false, fp16 = false, pciBusInfo = false;
   bool int64Atomics = false;
   bool collectives = false;
+  const TargetProfile *profile = nullptr;
 };
 
-bool satisfied(Needs needs, const Support &s) {
+bool satisfied(Needs needs, const Support &s, const char *name = "") {
   switch (needs) {
   case Needs::Nothing:
     return true;
@@ -62,6 +67,8 @@ bool satisfied(Needs needs, const Support &s) {
     return s.int64Atomics;
   case Needs::Collectives:
     return s.collectives;
+  case Needs::SubgroupExtension:
+    return s.profile && s.profile->hasSubgroupExtension(name);
   }
   return false;
 }
@@ -99,6 +106,20 @@ constexpr Versioned extensionTable[] = {
     {"cl_khr_local_int32_extended_atomics", Version1, Needs::Nothing},
     {"cl_khr_int64_base_atomics", Version1, Needs::Int64Atomics},
     {"cl_khr_int64_extended_atomics", Version1, Needs::Int64Atomics},
+    // builtins/SubGroup.cpp, on the device's own sub-group operations, as
+    // OpenCL 3.0's __opencl_c_subgroups feature. Not cl_khr_subgroups
+    // itself: the extension demands independent forward progress of
+    // sub-groups, which Vulkan does not promise (lavapipe runs a
+    // work-group's sub-groups one after another between barriers).
+    {"cl_khr_subgroup_extended_types", Version1, Needs::SubgroupExtension},
+    {"cl_khr_subgroup_non_uniform_vote", Version1, Needs::SubgroupExtension},
+    {"cl_khr_subgroup_ballot", Version1, Needs::SubgroupExtension},
+    {"cl_khr_subgroup_non_uniform_arithmetic", Version1,
+     Needs::SubgroupExtension},
+    {"cl_khr_subgroup_shuffle", Version1, Needs::SubgroupExtension},
+    {"cl_khr_subgroup_shuffle_relative", Version1, Needs::SubgroupExtension},
+    {"cl_khr_subgroup_clustered_reduce", Version1, Needs::SubgroupExtension},
+    {"cl_khr_subgroup_rotate", Version1, Needs::SubgroupExtension},
 };
 
 /// CL_DEVICE_OPENCL_C_FEATURES: the optional OpenCL C 3.0 features that
@@ -112,6 +133,7 @@ constexpr Versioned featureTable[] = {
     // sub-group operations on them).
     {"__opencl_c_work_group_collective_functions", Version3,
      Needs::Collectives},
+    {"__opencl_c_subgroups", Version3, Needs::SubgroupExtension},
     {"__opencl_c_integer_dot_product_input_4x8bit", Version3, Needs::Nothing},
     {"__opencl_c_integer_dot_product_input_4x8bit_packed", Version3,
      Needs::Nothing},
@@ -126,10 +148,6 @@ constexpr Versioned openclCVersions[] = {
     {"OpenCL C", CL_MAKE_VERSION(3, 0, 0), Needs::Nothing},
 };
 
-/// Sub-groups are unsupported (see the header comment); OpenCL then
-/// requires CL_DEVICE_MAX_NUM_SUB_GROUPS to be 0.
-constexpr bool subGroups = false;
-
 cl_name_version nameVersion(const char *name, cl_version version) {
   cl_name_version nv{};
   nv.version = version;
@@ -142,7 +160,7 @@ std::vector<cl_name_version> supported(const Versioned (&table)[N],
                                        const Support &s) {
   std::vector<cl_name_version> list;
   for (const Versioned &entry : table)
-    if (satisfied(entry.needs, s))
+    if (satisfied(entry.needs, s, entry.name))
       list.push_back(nameVersion(entry.name, entry.version));
   return list;
 }
@@ -369,6 +387,7 @@ Support support(const TargetProfile &p, bool pciBusInfo) {
   // 64-bit atomics on __local memory go through its 64-bit view.
   s.int64Atomics = p.int64Atomics && p.workgroupExplicitLayout;
   s.collectives = p.workGroupCollectives();
+  s.profile = &p;
   return s;
 }
 
@@ -506,8 +525,13 @@ cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
   case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
     return r.value<size_t>(c.subgroupSize);
   case CL_DEVICE_MAX_NUM_SUB_GROUPS:
-    return r.value<cl_uint>(subGroups ? c.maxWorkGroupSize / c.subgroupSize
-                                      : 0);
+    // A work-group's sub-groups: as many as its largest size holds (OpenCL
+    // requires 0 without sub-groups).
+    return r.value<cl_uint>(
+        p.hasSubgroupExtension("cl_khr_subgroups")
+            ? static_cast<cl_uint>((c.maxWorkGroupSize + c.subgroupSize - 1) /
+                                   c.subgroupSize)
+            : 0);
   case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT:
     // The runtime runs the partial groups as dispatches of their own.
     return r.value<cl_bool>(CL_TRUE);

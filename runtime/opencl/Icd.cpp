@@ -125,6 +125,7 @@ cl_icd_dispatch *icdDispatch() {
     d.clGetDeviceAndHostTimer = clGetDeviceAndHostTimer;
     d.clGetHostTimer = clGetHostTimer;
     d.clGetKernelSubGroupInfo = clGetKernelSubGroupInfo;
+    d.clGetKernelSubGroupInfoKHR = clGetKernelSubGroupInfo;
     d.clSetDefaultDeviceCommandQueue = clSetDefaultDeviceCommandQueue;
     d.clSetProgramReleaseCallback = clSetProgramReleaseCallback;
     d.clSetProgramSpecializationConstant = clSetProgramSpecializationConstant;
@@ -147,6 +148,9 @@ struct NamedFunction {
 const NamedFunction extensionFunctions[] = {
     {"clIcdGetPlatformIDsKHR",
      reinterpret_cast<void *>(clIcdGetPlatformIDsKHR)},
+    // cl_khr_subgroups' name for the core function.
+    {"clGetKernelSubGroupInfoKHR",
+     reinterpret_cast<void *>(clGetKernelSubGroupInfo)},
 };
 } // namespace
 

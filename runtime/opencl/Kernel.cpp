@@ -12,8 +12,6 @@
 // which always has the argument names, types and qualifiers: argument
 // information is available whether or not the program was built with
 // -cl-kernel-arg-info (the specification lets it be returned then).
-// Sub-groups are not supported (CL_DEVICE_MAX_NUM_SUB_GROUPS is 0), so
-// clGetKernelSubGroupInfo fails with CL_INVALID_OPERATION.
 #include "MemoryCommon.h"
 
 #include <algorithm>
@@ -22,6 +20,14 @@
 namespace vkcl::ocl {
 
 Kernel::~Kernel() { program->kernelCount.fetch_sub(1); }
+
+Device *queryDevice(const Kernel &kernel, cl_device_id device) {
+  const Program &program = *kernel.program;
+  if (!device)
+    return program.devices.size() == 1 ? program.devices.front() : nullptr;
+  Device *d = cast<Device>(device);
+  return program.deviceIndex(d) < 0 ? nullptr : d;
+}
 
 } // namespace vkcl::ocl
 
@@ -254,16 +260,6 @@ std::string attributes(const vkcl::KernelInfo &info) {
   for (const std::string &p : parts)
     text += (text.empty() ? "" : " ") + p;
   return text;
-}
-
-/// The device a per-device query is about: `device`, or the program's only
-/// device when it is NULL; nullptr for CL_INVALID_DEVICE.
-Device *queryDevice(const Kernel &kernel, cl_device_id device) {
-  const Program &program = *kernel.program;
-  if (!device)
-    return program.devices.size() == 1 ? program.devices.front() : nullptr;
-  Device *d = cast<Device>(device);
-  return program.deviceIndex(d) < 0 ? nullptr : d;
 }
 
 } // namespace
@@ -517,19 +513,6 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(
                     "clGetKernelWorkGroupInfo: unknown param " +
                         std::to_string(param));
   }
-}
-
-extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(
-    cl_kernel k, cl_device_id device, cl_kernel_sub_group_info, size_t,
-    const void *, size_t, void *, size_t *) {
-  Kernel *kernel = cast<Kernel>(k);
-  if (!kernel)
-    return CL_INVALID_KERNEL;
-  if (!queryDevice(*kernel, device))
-    return CL_INVALID_DEVICE;
-  // "CL_INVALID_OPERATION if device does not support subgroups."
-  return apiError(CL_INVALID_OPERATION,
-                  "clGetKernelSubGroupInfo: the device has no sub-groups");
 }
 
 extern "C" CL_API_ENTRY cl_kernel CL_API_CALL

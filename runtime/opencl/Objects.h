@@ -187,6 +187,11 @@ public:
   const vkcl::KernelInfo &info() const { return kernels.front().info(); }
 };
 
+/// The device a per-device kernel query is about: `device`, or the
+/// program's only device when it is NULL; nullptr for CL_INVALID_DEVICE
+/// (Kernel.cpp).
+Device *queryDevice(const Kernel &kernel, cl_device_id device);
+
 class Queue;
 
 /// A command's event, or a user event.

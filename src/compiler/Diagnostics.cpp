@@ -30,6 +30,8 @@ const char *format(Diag diag) {
     return "%0 must be a compile-time constant";
   case Diag::AtomicUnsupported:
     return "%0 is not available on Vulkan; %1";
+  case Diag::InvalidArgument:
+    return "%0 must be %1";
   case Diag::PipeMisuse:
     return "invalid use of a pipe: %0";
   case Diag::LocalTooLarge:

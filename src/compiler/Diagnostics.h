@@ -27,6 +27,7 @@ enum class Diag {
   LocalTooLarge,          ///< %0 bytes of __local storage, %1 the limit
   PipeMisuse,             ///< %0: what is wrong with a pipe or its packets
   AtomicUnsupported,      ///< %0: what Vulkan cannot do, %1: the alternative
+  InvalidArgument,        ///< %0: a builtin's argument, %1: what it must be
 };
 
 void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,

@@ -101,16 +101,27 @@ std::string extensionFlag(const CompileOptions &options) {
   }
   add("__opencl_c_atomic_order_acq_rel");
   add("__opencl_c_atomic_scope_device");
-  // clang declares the sub-group queries (get_sub_group_size, ...) and the
-  // pipes' sub_group_reserve_* only with these, so they stay on although
-  // the rest of cl_khr_subgroups (sub-group collectives) is not lowered
-  // yet and the OpenCL platform does not report the extension: kernels
-  // see the macros defined. Undefining them (-U) removes the declarations.
+  // clang declares the sub-group functions (and the pipes'
+  // sub_group_reserve_*) only with these, so they stay on even for a
+  // device without sub-group operations: calls then fail with a diagnostic
+  // naming the operations, and the macros of what the target lacks are
+  // undefined after clang's header (subgroupUndefines).
   add("cl_khr_subgroups");
   add("__opencl_c_subgroups");
   if (options.clStd == ClStd::CL2_0)
     add("__opencl_c_generic_address_space");
   return ext;
+}
+
+/// #undef lines for the sub-group extension macros (clang's header defines
+/// every cl_khr_subgroup_* for SPIR under OpenCL C 2.0 and later) of what
+/// the target cannot do.
+std::string subgroupUndefines(const TargetProfile &target) {
+  std::string lines;
+  for (std::string_view name : TargetProfile::subgroupExtensionNames())
+    if (!target.hasSubgroupExtension(name))
+      lines += "#undef " + std::string(name) + "\n";
+  return lines;
 }
 
 /// Where the user's -D macros are defined: a virtual header included after
@@ -164,7 +175,7 @@ FrontendResult runFrontend(const std::string &source,
     args.push_back("-include");
     args.push_back(LibraryPath);
   }
-  std::string defines;
+  std::string defines = subgroupUndefines(options.target);
   for (const std::string &d : options.defines)
     defines += defineLine(d);
   args.push_back("-include");

@@ -93,7 +93,10 @@ uint32_t featureOfCapability(uint32_t capability) {
   case spv::Capability::GroupNonUniformVote:
   case spv::Capability::GroupNonUniformArithmetic:
   case spv::Capability::GroupNonUniformShuffle:
+  case spv::Capability::GroupNonUniformShuffleRelative:
     return FeatureSubgroups;
+  case spv::Capability::GroupNonUniformClustered:
+    return FeatureSubgroups | FeatureSubgroupClustered;
   default:
     return 0;
   }

@@ -125,6 +125,7 @@ std::vector<std::string> featureNames(uint32_t mask) {
       {FeatureExplicitLayout, "workgroup_explicit_layout"},
       {FeatureInfNanPreserve, "inf_nan_preserve"},
       {FeatureInt64Atomics, "int64_atomics"},
+      {FeatureSubgroupClustered, "subgroup_clustered"},
   };
   std::vector<std::string> names;
   for (const auto &[bit, name] : Names) {

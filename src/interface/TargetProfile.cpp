@@ -24,6 +24,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.pushConstantBytes = 128;
     p.fencesInDivergentLoops = false;
     p.fusedFma = false;
+    p.subgroupOperations = SubgroupAll & ~SubgroupClustered;
     return p;
   }
   if (name == "swiftshader") {
@@ -40,9 +41,56 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.maxSharedMemoryBytes = 32768;
     p.pushConstantBytes = 128;
     p.fusedFma = false;
+    p.subgroupOperations = SubgroupAll & ~SubgroupClustered;
     return p;
   }
   return std::nullopt;
+}
+
+namespace {
+
+/// The operation classes each sub-group extension needs natively beyond
+/// cl_khr_subgroups' own (SubGroup.cpp lowers the rest: clustered
+/// reductions from ballots and shuffles, rotates from shuffles).
+struct SubgroupExtension {
+  std::string_view name;
+  uint32_t ops;
+};
+
+const SubgroupExtension subgroupExtensions[] = {
+    {"cl_khr_subgroups", 0},
+    {"__opencl_c_subgroups", 0}, // OpenCL C 3.0's name for it
+    {"cl_khr_subgroup_extended_types", 0},
+    {"cl_khr_subgroup_non_uniform_vote", 0},
+    {"cl_khr_subgroup_ballot", 0},
+    {"cl_khr_subgroup_non_uniform_arithmetic", 0},
+    {"cl_khr_subgroup_shuffle", SubgroupShuffle},
+    {"cl_khr_subgroup_shuffle_relative", SubgroupShuffleRelative},
+    {"cl_khr_subgroup_clustered_reduce", SubgroupShuffle},
+    {"cl_khr_subgroup_rotate", SubgroupShuffle},
+};
+
+} // namespace
+
+bool TargetProfile::hasSubgroupExtension(std::string_view name) const {
+  // Every extension builds on cl_khr_subgroups, whose basic, vote,
+  // arithmetic and ballot operations (on every type) cover the others.
+  if (!subGroups())
+    return false;
+  for (const SubgroupExtension &e : subgroupExtensions)
+    if (e.name == name)
+      return hasSubgroupOps(e.ops);
+  return false;
+}
+
+const std::vector<std::string_view> &TargetProfile::subgroupExtensionNames() {
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> all;
+    for (const SubgroupExtension &e : subgroupExtensions)
+      all.push_back(e.name);
+    return all;
+  }();
+  return names;
 }
 
 std::vector<std::string> TargetProfile::presetNames() {

@@ -119,6 +119,7 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
       << "      \"storage16\": " << jsonBool(p.storage16) << ",\n"
       << "      \"int64_atomics\": " << jsonBool(p.int64Atomics) << ",\n"
       << "      \"subgroup_size\": " << p.subgroupSize << ",\n"
+      << "      \"subgroup_operations\": " << p.subgroupOperations << ",\n"
       << "      \"max_invocations\": " << p.maxWorkGroupInvocations << ",\n"
       << "      \"max_work_group_size\": [" << d.maxWorkGroupSize[0] << ", "
       << d.maxWorkGroupSize[1] << ", " << d.maxWorkGroupSize[2] << "],\n"

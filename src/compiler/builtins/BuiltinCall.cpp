@@ -97,6 +97,8 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
     return emitNativeMathBuiltin(*this, call, callee->getName());
   case BuiltinFamily::WorkGroup:
     return emitWorkGroupCollective(*this, call, callee->getName());
+  case BuiltinFamily::SubGroup:
+    return emitSubGroupBuiltin(*this, call, callee->getName());
   case BuiltinFamily::Atomic:
     return emitAtomicBuiltin(*this, call, callee->getName());
   }

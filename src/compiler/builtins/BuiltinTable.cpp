@@ -59,6 +59,7 @@ const Entry entries[] = {
     // Synchronization (6.15.8, 6.15.12.1).
     {"barrier", sync(SyncFn::Barrier)},
     {"work_group_barrier", sync(SyncFn::WorkGroupBarrier)},
+    {"sub_group_barrier", sync(SyncFn::SubGroupBarrier)},
     {"mem_fence", sync(SyncFn::MemFence)},
     {"read_mem_fence", sync(SyncFn::ReadMemFence)},
     {"write_mem_fence", sync(SyncFn::WriteMemFence)},
@@ -163,6 +164,9 @@ const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   static const BuiltinInfo workGroup{BuiltinFamily::WorkGroup, 0};
   if (isWorkGroupCollective(name))
     return &workGroup;
+  static const BuiltinInfo subGroup{BuiltinFamily::SubGroup, 0};
+  if (isSubGroupBuiltin(name))
+    return &subGroup;
   static const BuiltinInfo atomic{BuiltinFamily::Atomic, 0};
   if (isAtomicBuiltin(name))
     return &atomic;

@@ -36,7 +36,8 @@ enum class BuiltinFamily {
   MathLibrary,
   MathNative,
   Atomic,
-  WorkGroup
+  WorkGroup,
+  SubGroup
 };
 
 enum class WorkItemFn {
@@ -62,6 +63,7 @@ enum class WorkItemFn {
 enum class SyncFn {
   Barrier,
   WorkGroupBarrier,
+  SubGroupBarrier,
   MemFence,
   ReadMemFence,
   WriteMemFence
@@ -202,6 +204,10 @@ bool isAtomicBuiltin(llvm::StringRef name);
 
 /// work_group_all/any/broadcast/reduce_*/scan_* (WorkGroup.cpp).
 bool isWorkGroupCollective(llvm::StringRef name);
+
+/// The sub-group functions of cl_khr_subgroups and its extensions: votes,
+/// broadcasts, ballots, reductions, scans, shuffles (SubGroup.cpp).
+bool isSubGroupBuiltin(llvm::StringRef name);
 /// Bytes at offset 0 of the local arena that a kernel reaching a
 /// work-group collective sets aside (one reaching only work-group pipe
 /// reservations: PipeScratchBytes).

@@ -8,6 +8,9 @@ namespace vkcl {
 
 Id emitWorkItemBuiltin(FunctionEmitter &fe, WorkItemFn fn,
                        const clang::CallExpr *call);
+/// A work-item function without arguments (a sub-group size or id) as the
+/// 32-bit word it is computed in, whatever type the caller needs.
+Id emitWorkItemWord(FunctionEmitter &fe, WorkItemFn fn);
 Id emitSynchronizationBuiltin(FunctionEmitter &fe, SyncFn fn,
                               const clang::CallExpr *call);
 
@@ -56,6 +59,10 @@ Id emitAtomicBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
 /// A work-group collective function (WorkGroup.cpp), by name.
 Id emitWorkGroupCollective(FunctionEmitter &fe, const clang::CallExpr *call,
                            llvm::StringRef name);
+
+/// A sub-group function (SubGroup.cpp), by name.
+Id emitSubGroupBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
+                       llvm::StringRef name);
 
 /// Fails unless `packet` can travel through a pipe on the target.
 void requirePacketType(ModuleEmitter &m, clang::QualType packet,

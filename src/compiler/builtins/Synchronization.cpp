@@ -1,10 +1,13 @@
-// barrier, work_group_barrier and the memory fences.
+// barrier, work_group_barrier, sub_group_barrier and the memory fences.
 //
 // OpenCL's fence flags name the memories to order: CLK_LOCAL_MEM_FENCE is
 // Workgroup memory, CLK_GLOBAL_MEM_FENCE is device memory, which vkcl
 // reaches through PhysicalStorageBuffer pointers (Uniform memory semantics
-// in the GLSL450 memory model). Barriers are always work-group execution
-// barriers; the memory scope comes from work_group_barrier's scope argument.
+// in the GLSL450 memory model). barrier and work_group_barrier are
+// work-group execution barriers, sub_group_barrier a sub-group one; the
+// memory scope comes from the scope argument, else it is the barrier's own
+// (OpenCL C 3.0: sub_group_barrier(flags) is sub_group_barrier(flags,
+// memory_scope_sub_group)).
 #include "builtins/Builtins.h"
 
 namespace vkcl {
@@ -46,8 +49,12 @@ Id emitSynchronizationBuiltin(FunctionEmitter &fe, SyncFn fn,
   auto u32 = [&](uint32_t v) { return m.constU32(v); };
   switch (fn) {
   case SyncFn::Barrier:
-  case SyncFn::WorkGroupBarrier: {
-    spv::Scope scope = spv::Scope::Workgroup;
+  case SyncFn::WorkGroupBarrier:
+  case SyncFn::SubGroupBarrier: {
+    spv::Scope execution = fn == SyncFn::SubGroupBarrier
+                               ? spv::Scope::Subgroup
+                               : spv::Scope::Workgroup;
+    spv::Scope scope = execution;
     if (call->getNumArgs() > 1)
       scope = memoryScope(constantArgument(fe, call, 1, "the memory scope"));
     uint32_t semantics =
@@ -55,7 +62,7 @@ Id emitSynchronizationBuiltin(FunctionEmitter &fe, SyncFn fn,
                                 spv::MemorySemanticsMask::AcquireRelease)
                 : 0;
     fe.b().emitVoid(spv::Op::OpControlBarrier,
-                    {u32(static_cast<uint32_t>(spv::Scope::Workgroup)),
+                    {u32(static_cast<uint32_t>(execution)),
                      u32(static_cast<uint32_t>(scope)), u32(semantics)});
     return 0;
   }

@@ -179,6 +179,10 @@ private:
 
 } // namespace
 
+Id emitWorkItemWord(FunctionEmitter &fe, WorkItemFn fn) {
+  return WorkItemLowering(fe).emit(fn, nullptr);
+}
+
 Id emitWorkItemBuiltin(FunctionEmitter &fe, WorkItemFn fn,
                        const clang::CallExpr *call) {
   Id value = WorkItemLowering(fe).emit(fn, call);

@@ -73,11 +73,12 @@ enum FeatureBit : uint32_t {
   FeatureStorage8 = 32,
   FeatureStorage16 = 64,
   FeatureSubgroups = 128,
-  FeatureFloat16Rte = 256,       ///< RoundingModeRTE (used for fp16 only)
-  FeatureFloat16Denormals = 512, ///< DenormPreserve (used for fp16 only)
-  FeatureExplicitLayout = 1024,  ///< workgroupMemoryExplicitLayout
-  FeatureInfNanPreserve = 2048,  ///< SignedZeroInfNanPreserve (fp32)
-  FeatureInt64Atomics = 4096,    ///< shaderBuffer/SharedInt64Atomics
+  FeatureFloat16Rte = 256,         ///< RoundingModeRTE (used for fp16 only)
+  FeatureFloat16Denormals = 512,   ///< DenormPreserve (used for fp16 only)
+  FeatureExplicitLayout = 1024,    ///< workgroupMemoryExplicitLayout
+  FeatureInfNanPreserve = 2048,    ///< SignedZeroInfNanPreserve (fp32)
+  FeatureInt64Atomics = 4096,      ///< shaderBuffer/SharedInt64Atomics
+  FeatureSubgroupClustered = 8192, ///< VK_SUBGROUP_FEATURE_CLUSTERED_BIT
 };
 
 /// Spec constant ids every vkcl module uses.

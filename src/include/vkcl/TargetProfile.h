@@ -15,6 +15,19 @@
 
 namespace vkcl {
 
+/// VkSubgroupFeatureFlagBits, by value (no Vulkan header here).
+enum SubgroupOp : uint32_t {
+  SubgroupBasic = 1,
+  SubgroupVote = 2,
+  SubgroupArithmetic = 4,
+  SubgroupBallot = 8,
+  SubgroupShuffle = 16,
+  SubgroupShuffleRelative = 32,
+  SubgroupClustered = 64,
+  SubgroupQuad = 128,
+  SubgroupAll = 255,
+};
+
 struct TargetProfile {
   std::string name;
   bool int64 = true;     ///< shaderInt64: 64-bit integers, 64-bit size_t.
@@ -31,6 +44,10 @@ struct TargetProfile {
   /// types (work-group functions on long, ulong, double, half).
   bool subgroupExtendedTypes = true;
   uint32_t subgroupSize = 32;
+  /// VkPhysicalDeviceSubgroupProperties::supportedOperations for compute
+  /// (SubgroupOp bits, Vulkan's values): which sub-group functions lower to
+  /// native operations (builtins/SubGroup.cpp).
+  uint32_t subgroupOperations = SubgroupAll;
   uint32_t maxWorkGroupInvocations = 1024;
   uint32_t maxSharedMemoryBytes = 49152;
   uint32_t pushConstantBytes = 128;
@@ -68,8 +85,25 @@ struct TargetProfile {
   /// Whether the work-group functions work on every type the device has
   /// (on 16/64-bit types they need subgroupExtendedTypes).
   bool workGroupCollectives() const {
-    return subgroupExtendedTypes || (!int64 && !float16 && !float64);
+    return hasSubgroupOps(SubgroupBasic | SubgroupArithmetic) &&
+           (subgroupExtendedTypes || (!int64 && !float16 && !float64));
   }
+  bool hasSubgroupOps(uint32_t ops) const {
+    return (subgroupOperations & ops) == ops;
+  }
+  /// cl_khr_subgroups (OpenCL C 3.0's __opencl_c_subgroups): all/any,
+  /// broadcast, reduce and scans on every type the device has.
+  bool subGroups() const {
+    return hasSubgroupOps(SubgroupBasic | SubgroupVote | SubgroupArithmetic |
+                          SubgroupBallot) &&
+           (subgroupExtendedTypes || (!int64 && !float16 && !float64));
+  }
+  /// Whether the compiler lowers cl_khr_subgroups or the cl_khr_subgroup_*
+  /// extension `name` on this target (builtins/SubGroup.cpp).
+  bool hasSubgroupExtension(std::string_view name) const;
+  /// cl_khr_subgroups (also as __opencl_c_subgroups) and every
+  /// cl_khr_subgroup_* extension vkcl knows.
+  static const std::vector<std::string_view> &subgroupExtensionNames();
 
   /// Named presets for offline builds: "desktop", "lavapipe", "swiftshader".
   static std::optional<TargetProfile> preset(std::string_view name);
