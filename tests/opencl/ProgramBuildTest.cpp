@@ -332,13 +332,6 @@ kernel void args(global int *out, local float *scratch, Pair p,
                                &q, nullptr));
   EXPECT_EQ(cl_kernel_arg_type_qualifier(CL_KERNEL_ARG_TYPE_CONST), q)
       << "a __constant pointer is const";
-  size_t subGroups = 0;
-  size_t localSize = 8;
-  EXPECT_CL_ERR(CL_INVALID_OPERATION,
-                clGetKernelSubGroupInfo(
-                    k, device_, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE,
-                    sizeof(localSize), &localSize, sizeof(subGroups),
-                    &subGroups, nullptr));
 }
 
 TEST_F(ProgramBuild, KernelAttributes) {
