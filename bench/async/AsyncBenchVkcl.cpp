@@ -7,55 +7,22 @@
 //   DIR: the kernels' vkcl .spv files, and glsl/*.spv (the twins, ceiling)
 #include "AsyncBench.h"
 
-#include "../common/VulkanBench.h"
+#include "../common/VulkanHost.h"
 
 using namespace asyncbench;
-using vkcl::Status;
-
-namespace {
-
-const char *Tool = "vkcl-bench-async";
-
-int fail(const char *what, const std::string &message) {
-  std::fprintf(stderr, "%s: %s: %s\n", Tool, what, message.c_str());
-  return 1;
-}
-
-} // namespace
 
 int main(int argc, char **argv) {
-  CommandLine cl;
-  if (std::string e = parseCommandLine(
-          argc, argv, "vkcl-bench-async DIR BYTES [iterations]", SizeUnit,
-          MaxBytes, cl);
-      !e.empty())
-    return fail("arguments", e);
-  const std::string &dir = cl.dir;
-  const uint64_t bytes = cl.bytes;
-
-  auto device = openTimedDevice();
-  if (!device)
-    return fail("device", device.error().message);
-  vkcl::Device &dev = **device;
+  VulkanHost host("vkcl-bench-async");
   // The stencil reads a halo past the input's end; the gather's output is
-  // a quarter of BYTES, the others' all of it.
-  std::vector<uint32_t> input = pattern(bytes + HaloBytes);
-  Streams streams;
-  if (std::string e = streams.open(dev, input, bytes); !e.empty())
-    return fail("setup", e);
-
-  Suite suite(Tool, dev, *streams.queue, streams.in, streams.out,
-              cl.iterations);
-  if (std::string e = suite.init(); !e.empty())
-    return fail("raw Vulkan", e);
-  printHeader("vkcl", dev.info().name, dev.info().driverName, cl,
-              suite.maxGroups());
-
-  // The ceiling first: every kernel's ratio is against it.
-  suite.measureCeiling(dir + "/glsl/ceiling.spv", bytes, input);
-
+  // a quarter of BYTES, the others' all of it. The ceiling first: every
+  // kernel's ratio is against it.
+  if (!host.start(argc, argv, SizeUnit, MaxBytes,
+                  [](uint64_t bytes) { return pattern(bytes + HaloBytes); }))
+    return 1;
+  const std::vector<uint32_t> &input = host.input();
+  Suite &suite = host.suite();
   for (const Spec &spec : specs()) {
-    Plan p = plan(spec.kind, bytes);
+    Plan p = plan(spec.kind, host.bytes());
     uint32_t groups = groupsFor(p.tiles, suite.maxGroups());
     Suite::Row row;
     row.name = spec.name;
@@ -64,26 +31,11 @@ int main(int argc, char **argv) {
     row.check = [&input, kind = spec.kind](const std::vector<uint32_t> &out) {
       return verify(kind, input, out);
     };
-
-    // (a) the OpenCL C kernel compiled by vkcl.
-    std::string error;
-    auto kernel =
-        loadKernel(dev, dir + "/" + spec.name + ".spv", spec.name, error);
-    Status s = kernel ? kernel->setArg(0, streams.in) : Status();
-    if (kernel && s)
-      s = kernel->setArg(1, streams.out);
-    if (kernel && s)
-      s = kernel->setValue(2, p.tiles);
-    if (!kernel || !s)
-      fail(spec.name, kernel ? s.message() : error);
-    else
+    // (a) the OpenCL C kernel compiled by vkcl; (b) its GLSL twin, through
+    // raw Vulkan.
+    if (auto kernel = host.kernel(spec.name, host.in(), host.out(), p.tiles))
       row.vkcl = suite.vkclBody(kernel, Suite::range(groups), spec.name);
-
-    // (b) its GLSL twin, through raw Vulkan.
-    int twin = suite.raw().load(dir + "/glsl/" + spec.glsl + ".spv", error);
-    if (twin < 0)
-      fail(spec.name, error);
-    else
+    if (int twin = host.twin(spec.name, spec.glsl); twin >= 0)
       row.glsl =
           suite.glslBody(twin, suite.twinArgs(p.tiles), groups, spec.name);
     suite.add(std::move(row));

@@ -12,11 +12,11 @@
 #pragma once
 
 #include "../common/Bench.h"
+#include "../common/ParallelFor.h"
 
 #include <algorithm>
 #include <array>
 #include <cinttypes>
-#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -81,20 +81,6 @@ inline ZeroRange zeroRange(const Spec &spec, uint64_t bytes) {
 /// tickets counter writes (4 bytes per atomic: G atomics/s = GB/s / 4).
 inline uint64_t movedBytes(const Spec &spec, uint64_t bytes) {
   return spec.kind == Kind::Hist256 ? bytes : uint64_t(items(bytes)) * 4;
-}
-
-/// body(begin, end) over [0, count) in slices across the host's cores: the
-/// pattern and the histogram of 1 GiB take seconds on one.
-template <typename Body> void parallelFor(size_t count, Body body) {
-  size_t threads =
-      std::max<size_t>(1, std::min<size_t>(std::thread::hardware_concurrency(),
-                                           count / 65536 + 1));
-  std::vector<std::thread> pool;
-  for (size_t t = 0; t < threads; ++t)
-    pool.emplace_back(
-        [&, t] { body(count * t / threads, count * (t + 1) / threads); });
-  for (std::thread &thread : pool)
-    thread.join();
 }
 
 /// Word i of the input: its four bytes hashed, each replaced by HotByte
@@ -175,10 +161,7 @@ inline std::string checkTickets(const std::vector<uint32_t> &out) {
 inline Check check(const Spec &spec, const std::vector<uint32_t> &input) {
   if (spec.kind == Kind::Counter)
     return checkTickets;
-  auto want = std::make_shared<std::vector<uint32_t>>(histogram(input));
-  return [want](const std::vector<uint32_t> &out) {
-    return checkWords(out, [&](size_t i) { return (*want)[i]; });
-  };
+  return checkEqual(histogram(input));
 }
 
 } // namespace atomicsbench

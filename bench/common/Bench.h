@@ -12,7 +12,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bench {
@@ -45,6 +47,12 @@ inline uint32_t groupsFor(uint32_t wanted, uint32_t deviceMax) {
   if (const char *env = std::getenv("VKCL_BENCH_GROUPS"))
     groups = uint32_t(std::strtoul(env, nullptr, 0));
   return std::max(1u, std::min({groups, wanted, deviceMax}));
+}
+
+/// groupsFor() a kernel of `items` work-items' worth of work (one per
+/// work-item of a group, grid-striding over the rest).
+inline uint32_t groupsForItems(uint32_t items, uint32_t deviceMax) {
+  return groupsFor((items + WorkGroupSize - 1) / WorkGroupSize, deviceMax);
 }
 
 /// The command line every host takes: DIR BYTES [iterations].
@@ -133,6 +141,15 @@ std::string checkWords(const std::vector<uint32_t> &out, Expect expect) {
     }
   }
   return bad ? describeWrong(bad, out.size(), first, got, want) : std::string();
+}
+
+/// The exact check against the host reference `want`, word for word; every
+/// copy of the Check shares the one reference.
+inline Check checkEqual(std::vector<uint32_t> want) {
+  auto shared = std::make_shared<const std::vector<uint32_t>>(std::move(want));
+  return [shared](const std::vector<uint32_t> &out) {
+    return checkWords(out, [&](size_t i) { return (*shared)[i]; });
+  };
 }
 
 /// The machine-readable line benchtable.py reads: GB/s is bytes per ns.

@@ -10,6 +10,7 @@
 #include "OpenCLDevice.h"
 
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <string>
 
@@ -139,24 +140,36 @@ inline cl_ulong profiled(cl_event event, cl_profiling_info what) {
   return t;
 }
 
+/// What is enqueued before each run of a kernel: for kernels that
+/// accumulate into memory, the fill that zeroes it (bench/atomics). An
+/// error stops the runs.
+using ClBeforeRun = std::function<cl_int()>;
+
 /// Runs `kernel` (its arguments set) `warmUp` + `iterations` times over
 /// `groups` work-groups of WorkGroupSize, with `out` poisoned first (so a
-/// kernel that writes nothing cannot pass); then reads `outBytes` of `out`
-/// back and checks them. The median GPU time of the last `iterations`.
+/// kernel that writes nothing cannot pass) and `beforeRun`, when given,
+/// enqueued before each run (outside its event, so outside its time); then
+/// reads `outBytes` of `out` back and checks them. The median GPU time of
+/// the last `iterations`.
 inline Measure measureKernel(const ClSetup &cl, cl_kernel kernel, cl_mem out,
                              uint64_t outBufferBytes, uint64_t outBytes,
                              uint32_t groups, int warmUp, uint32_t iterations,
                              const char *tool, const char *name,
-                             const Check &check) {
+                             const Check &check,
+                             const ClBeforeRun &beforeRun = {}) {
   Measure m;
   size_t local = WorkGroupSize;
   size_t global = size_t(groups) * local;
   cl_int err = clEnqueueFillBuffer(cl.queue, out, &Poison, sizeof Poison, 0,
                                    outBufferBytes, 0, nullptr, nullptr);
   std::vector<cl_event> events(warmUp + iterations, nullptr);
-  for (size_t i = 0; i < events.size() && err == CL_SUCCESS; ++i)
-    err = clEnqueueNDRangeKernel(cl.queue, kernel, 1, nullptr, &global, &local,
-                                 0, nullptr, &events[i]);
+  for (size_t i = 0; i < events.size() && err == CL_SUCCESS; ++i) {
+    if (beforeRun)
+      err = beforeRun();
+    if (err == CL_SUCCESS)
+      err = clEnqueueNDRangeKernel(cl.queue, kernel, 1, nullptr, &global,
+                                   &local, 0, nullptr, &events[i]);
+  }
   clFinish(cl.queue);
   std::vector<double> times;
   for (size_t i = 0; i < events.size() && events[i]; ++i) {

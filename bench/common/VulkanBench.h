@@ -45,13 +45,23 @@ public:
   /// The driver's statistics of pipeline `index` (RawVulkan::statistics).
   std::string statistics(int index) { return vk_.statistics(index); }
 
+  /// Commands recorded before each dispatch of a run: for kernels that
+  /// accumulate into memory, the fill that zeroes it (bench/atomics).
+  using BeforeDispatch = std::function<void(VkCommandBuffer)>;
+
   /// `count` dispatches of `groups` work-groups of pipeline `index`; their
-  /// GPU times in ns, the first `WarmUp` left out. Empty on failure.
+  /// GPU times in ns, the first `WarmUp` left out. Empty on failure. With
+  /// `beforeRun`, its commands go before each dispatch, between barriers
+  /// and outside the timed region: the start stamp is then taken at the
+  /// bottom of the pipe, as vkcl's queue takes it, once they have completed
+  /// (a top-of-pipe stamp could be written before they are done and count
+  /// them).
   std::vector<double> run(int index, const TwinArgs &args, uint32_t groups,
-                          uint32_t count) {
+                          uint32_t count,
+                          const BeforeDispatch &beforeRun = {}) {
     return timed(
         count, [&] { vk_.bind(index, &args, sizeof args); },
-        [&] { vkCmdDispatch(vk_.cmd(), groups, 1, 1); });
+        [&] { vkCmdDispatch(vk_.cmd(), groups, 1, 1); }, beforeRun);
   }
 
   /// The same for `count` vkCmdCopyBuffer copies of `bytes`.
@@ -67,13 +77,20 @@ public:
 
 private:
   std::vector<double> timed(uint32_t count, const std::function<void()> &setup,
-                            const std::function<void()> &work) {
+                            const std::function<void()> &work,
+                            const BeforeDispatch &beforeRun = {}) {
     count = vk_.begin(2 * count) / 2;
     setup();
     for (uint32_t i = 0; i < count; ++i) {
       // Also orders the first dispatch after vkcl's fill of the output.
       vk_.barrier();
-      vk_.timestamp(VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, 2 * i);
+      if (beforeRun) {
+        beforeRun(vk_.cmd());
+        vk_.barrier();
+      }
+      vk_.timestamp(beforeRun ? VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT
+                              : VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                    2 * i);
       work();
       vk_.timestamp(VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, 2 * i + 1);
     }
@@ -163,19 +180,29 @@ inline std::string kernelStatistics(vkcl::Kernel &kernel,
   return stats ? vkcl::formatStatistics(*stats) : stats.error().message;
 }
 
-/// WarmUp + `iterations` enqueues of `kernel` through vkcl's queue: the
-/// median GPU time of the last `iterations` (event timestamps), or 0.
+/// What vkcl's queue runs before each enqueue of a kernel: for kernels that
+/// accumulate into memory, the fill that zeroes it (bench/atomics).
+using BeforeEnqueue = std::function<vkcl::Status()>;
+
+/// WarmUp + `iterations` enqueues of `kernel` through vkcl's queue, each
+/// after `beforeRun` when given (outside the events: they time the
+/// dispatches alone): the median GPU time of the last `iterations` (event
+/// timestamps), or 0.
 inline double timeKernel(vkcl::Queue &queue, vkcl::Kernel &kernel,
                          const vkcl::NDRange &range, uint32_t iterations,
-                         const char *tool, const char *name) {
-  for (int i = 0; i < WarmUp; ++i)
-    (void)queue.enqueue(kernel, range);
+                         const char *tool, const char *name,
+                         const BeforeEnqueue &beforeRun = {}) {
   std::vector<vkcl::Event> events(iterations);
-  for (auto &event : events)
-    if (vkcl::Status e = queue.enqueue(kernel, range, &event); !e) {
-      std::fprintf(stderr, "%s: %s: %s\n", tool, name, e.message().c_str());
+  for (uint32_t i = 0; i < WarmUp + iterations; ++i) {
+    vkcl::Status s = beforeRun ? beforeRun() : vkcl::Status();
+    if (s)
+      s = queue.enqueue(kernel, range,
+                        i < uint32_t(WarmUp) ? nullptr : &events[i - WarmUp]);
+    if (!s) {
+      std::fprintf(stderr, "%s: %s: %s\n", tool, name, s.message().c_str());
       return 0.0;
     }
+  }
   std::vector<double> ns;
   for (auto &event : events)
     if (auto t = event.gpuTimeNs())
@@ -247,20 +274,26 @@ public:
     return vkcl::NDRange::linear(uint64_t(groups) * WorkGroupSize,
                                  WorkGroupSize);
   }
-  /// Times `kernel` (kept alive by the body) over `range`.
+  /// Times `kernel` (kept alive by the body) over `range`, each run after
+  /// `beforeRun` when given (timeKernel()).
   std::function<double()> vkclBody(std::shared_ptr<vkcl::Kernel> kernel,
-                                   vkcl::NDRange range, const char *name) {
+                                   vkcl::NDRange range, const char *name,
+                                   BeforeEnqueue beforeRun = {}) {
     printStatistics(name, "vkcl", kernelStatistics(*kernel, range));
-    return [this, kernel, range, name] {
-      return timeKernel(queue_, *kernel, range, iterations_, tool_, name);
+    return [this, kernel, range, name, beforeRun] {
+      return timeKernel(queue_, *kernel, range, iterations_, tool_, name,
+                        beforeRun);
     };
   }
-  /// Times the twin pipeline `twin` (RawRunner::load) with `args`.
+  /// Times the twin pipeline `twin` (RawRunner::load) with `args`, each
+  /// run after `beforeRun` when given (RawRunner::run()).
   std::function<double()> glslBody(int twin, TwinArgs args, uint32_t groups,
-                                   const char *name) {
+                                   const char *name,
+                                   RawRunner::BeforeDispatch beforeRun = {}) {
     printStatistics(name, "glsl", raw_.statistics(twin));
-    return [this, twin, args, groups] {
-      return median(raw_.run(twin, args, groups, WarmUp + iterations_));
+    return [this, twin, args, groups, beforeRun] {
+      return median(
+          raw_.run(twin, args, groups, WarmUp + iterations_, beforeRun));
     };
   }
   /// The twins' arguments: the buffers' addresses and `n` (and a, b).
@@ -282,8 +315,7 @@ public:
       return ceilingOk_ = false;
     }
     uint32_t vec4s = uint32_t(bytes / 16);
-    uint32_t groups =
-        groupsFor((vec4s + WorkGroupSize - 1) / WorkGroupSize, maxGroups());
+    uint32_t groups = groupsForItems(vec4s, maxGroups());
     TwinArgs args = twinArgs(vec4s);
     uint32_t count = WarmUp + iterations_;
     for (int i = 0; i < GpuWarmUpRounds; ++i)

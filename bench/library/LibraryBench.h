@@ -11,6 +11,7 @@
 #pragma once
 
 #include "../common/Bench.h"
+#include "../common/ParallelFor.h"
 
 #include <algorithm>
 #include <cfloat>
@@ -20,7 +21,6 @@
 #include <cstring>
 #include <memory>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace librarybench {
@@ -245,21 +245,6 @@ inline uint32_t pixelAt(uint64_t i) {
   return asBits(sign * ((h & 32) ? INFINITY : FLT_MAX));
 }
 
-/// body(begin, end) over [0, count) in slices across the host's cores:
-/// int_mix's reference at 1 GiB is 64M work-items of 16 rounds, half a
-/// minute of one core; the math chain's, some three minutes.
-template <typename Body> void parallelFor(size_t count, Body body) {
-  size_t threads =
-      std::max<size_t>(1, std::min<size_t>(std::thread::hardware_concurrency(),
-                                           count / 65536 + 1));
-  std::vector<std::thread> pool;
-  for (size_t t = 0; t < threads; ++t)
-    pool.emplace_back(
-        [&, t] { body(count * t / threads, count * (t + 1) / threads); });
-  for (std::thread &thread : pool)
-    thread.join();
-}
-
 /// The input, one pattern for both kernels (one input buffer): the pixels
 /// convert_pixels wants, which as int_mix's uint4s are all but 1 in 10^5
 /// distinct (four independently hashed lanes each), so an output written
@@ -401,10 +386,7 @@ inline Check check(const Spec &spec, const std::vector<uint32_t> &input,
                    const std::string &api) {
   if (!exact(spec))
     return mathCheck(spec, input, api);
-  auto want = std::make_shared<std::vector<uint32_t>>(expected(spec, input));
-  return [want](const std::vector<uint32_t> &out) {
-    return checkWords(out, [&](size_t i) { return (*want)[i]; });
-  };
+  return checkEqual(expected(spec, input));
 }
 
 } // namespace librarybench

@@ -20,7 +20,7 @@
 #include "PipeBench.h"
 #include "PipeRunner.h"
 
-#include "../common/VulkanBench.h"
+#include "../common/VulkanHost.h"
 
 #include "vkcl/PipeLayout.h"
 #include "vkcl/runtime/Pipe.h"
@@ -33,8 +33,7 @@ namespace {
 const char *Tool = "vkcl-bench-pipe";
 
 int fail(const char *what, const std::string &message) {
-  std::fprintf(stderr, "%s: %s: %s\n", Tool, what, message.c_str());
-  return 1;
+  return bench::fail(Tool, what, message);
 }
 
 /// The ring buffer's counters: write at 0, read at 128 (own cache lines),
@@ -316,45 +315,34 @@ void printTable(const std::vector<Row> &rows, double ceilingGbps) {
 } // namespace
 
 int main(int argc, char **argv) {
-  CommandLine cl;
-  if (std::string e =
-          parseCommandLine(argc, argv, "vkcl-bench-pipe DIR BYTES [iterations]",
-                           SizeUnit, MaxBytes, cl);
-      !e.empty())
-    return fail("arguments", e);
-  const std::string &dir = cl.dir;
-  const uint64_t bytes = cl.bytes;
-
-  auto device = openTimedDevice();
-  if (!device)
-    return fail("device", device.error().message);
-  vkcl::Device &dev = **device;
-  std::vector<uint32_t> input = pattern(bytes);
-  Streams streams;
-  if (std::string e = streams.open(dev, input, bytes); !e.empty())
-    return fail("setup", e);
-  vkcl::Queue &queue = *streams.queue;
+  VulkanHost host(Tool);
+  if (!host.open(argc, argv, SizeUnit, MaxBytes))
+    return 1;
+  const std::string &dir = host.dir();
+  const uint64_t bytes = host.bytes();
+  if (!host.openStreams(pattern(bytes), bytes))
+    return 1;
+  vkcl::Device &dev = host.device();
+  vkcl::Queue &queue = host.queue();
   auto ring = vkcl::Buffer::create(dev, RingData + bytes);
   if (!ring)
     return fail("ring buffer", ring.error().message);
 
   // The copy ceiling first, through the shared harness (its RawRunner only).
-  Suite suite(Tool, dev, queue, streams.in, streams.out, cl.iterations);
-  if (std::string e = suite.init(); !e.empty())
-    return fail("raw Vulkan", e);
-  printHeader("vkcl", dev.info().name, dev.info().driverName, cl,
-              suite.maxGroups());
+  if (!host.startSuite())
+    return 1;
+  Suite &suite = host.suite();
   std::printf("# pipe: producer and consumer each timed alone, the pipe "
               "reset before each producer; up to %d warm-up pairs, "
               "budget %.0f ms per side and round\n",
               PipeWarmUp, budgetNs() / 1e6);
-  bool allOk = suite.measureCeiling(dir + "/glsl/ceiling.spv", bytes, input);
+  bool allOk = host.measureCeiling();
   double ceilingGbps = ceilingForTable(suite, dir, bytes);
 
   PipeRunner runner(dev);
-  if (std::string e = runner.init(PipeWarmUp + cl.iterations); !e.empty())
+  if (std::string e = runner.init(PipeWarmUp + host.iterations()); !e.empty())
     return fail("raw Vulkan", e);
-  Context c{&queue, &streams.in, &streams.out, &*ring, &runner};
+  Context c{&queue, &host.in(), &host.out(), &*ring, &runner};
 
   // One pipe per packet type, each of capacity M = its packet count.
   std::vector<vkcl::Pipe> pipes;
@@ -383,19 +371,10 @@ int main(int argc, char **argv) {
         if (row.producer)
           row.consumer = loadKernel(dev, spv, r.c_str(), error);
         Status s;
-        if (row.consumer) {
-          s = row.producer->setArg(0, streams.in);
-          if (s)
-            s = row.producer->setArg(1, *row.pipe);
-          if (s)
-            s = row.producer->setValue(2, row.packets);
-          if (s)
-            s = row.consumer->setArg(0, *row.pipe);
-          if (s)
-            s = row.consumer->setArg(1, streams.out);
-          if (s)
-            s = row.consumer->setValue(2, row.packets);
-        }
+        if (row.consumer)
+          s = setArgs(*row.producer, 0, host.in(), *row.pipe, row.packets);
+        if (row.consumer && s)
+          s = setArgs(*row.consumer, 0, *row.pipe, host.out(), row.packets);
         if (!row.consumer || !s) {
           fail(name.c_str(), row.consumer ? s.message() : error);
         } else {
@@ -433,7 +412,7 @@ int main(int argc, char **argv) {
         continue;
       side.ok = verify(c, row, vkclSide);
       (vkclSide ? row.vkclReps : row.glslReps) =
-          repsFor(side.verifyWrite + side.verifyRead, cl.iterations);
+          repsFor(side.verifyWrite + side.verifyRead, host.iterations());
     }
     allOk = allOk && (!row.path->module || row.vkcl.ok) && row.glsl.ok;
   }

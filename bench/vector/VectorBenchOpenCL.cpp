@@ -3,74 +3,27 @@
 // buffers, arguments and grid, GPU time from profiling events (medians
 // after warm-up), every output checked against the host reference.
 // Usage: vkcl-bench-vector-cl KERNEL_DIR BYTES [iterations]
-#include "../common/OpenCLBench.h"
+#include "../common/OpenCLHost.h"
 
 #include "VectorBench.h"
 
 using namespace vectorbench;
 
-namespace {
-
-const char *Tool = "vkcl-bench-vector-cl";
-
-int fail(const std::string &what) {
-  std::fprintf(stderr, "%s: %s\n", Tool, what.c_str());
-  return 1;
-}
-
-} // namespace
-
 int main(int argc, char **argv) {
-  CommandLine args;
-  if (std::string e = parseCommandLine(
-          argc, argv, "vkcl-bench-vector-cl KERNEL_DIR BYTES [iterations]",
-          SizeUnit, MaxBytes, args);
-      !e.empty())
-    return fail(e);
-  const std::string &dir = args.dir;
-  const uint64_t bytes = args.bytes;
-  const uint32_t iterations = args.iterations;
-
-  ClSetup cl;
-  if (std::string e = cl.open(); !e.empty())
-    return fail(e);
-  std::vector<uint32_t> input = pattern(bytes);
-  ClStreams streams;
-  if (std::string e = streams.open(cl, input, bytes); !e.empty())
-    return fail(e);
-  cl_mem in = streams.in, out = streams.out;
-  printHeader("opencl", cl.name, cl.version, args, ~0u);
-
-  bool allOk = true;
+  ClHost host("vkcl-bench-vector-cl");
+  if (!host.start(argc, argv, SizeUnit, MaxBytes, pattern))
+    return 1;
+  const uint64_t bytes = host.bytes();
+  cl_mem in = host.in(), out = host.out();
   for (const Spec &spec : specs()) {
     uint32_t n = vectors(spec, bytes);
     Measure m;
-    cl_kernel kernel =
-        buildKernel(cl, dir + "/" + spec.name + ".cl", spec.name, Tool);
-    if (kernel) {
-      clSetKernelArg(kernel, 0, sizeof in, &in);
-      clSetKernelArg(kernel, 1, sizeof out, &out);
-      clSetKernelArg(kernel, 2, sizeof n, &n);
-      if (spec.kind == Kind::Axpb) {
-        clSetKernelArg(kernel, 3, sizeof A, &A);
-        clSetKernelArg(kernel, 4, sizeof B, &B);
-      }
-      // The first kernel also brings the clocks up (as vkcl-bench-vector's
-      // untimed ceiling rounds do).
-      int warmUp = &spec == &specs().front()
-                       ? WarmUp + GpuWarmUpRounds * int(WarmUp + iterations)
-                       : WarmUp;
-      uint32_t groups = groupsFor((n + WorkGroupSize - 1) / WorkGroupSize, ~0u);
-      m = measureKernel(cl, kernel, out, bytes, bytes, groups, warmUp,
-                        iterations, Tool, spec.name, check(spec, input));
-      clReleaseKernel(kernel);
-    }
-    printResult("opencl", spec.name, movedBytes(bytes), m.ns, m.ok);
-    std::printf("| %s%s | %.1f GB/s |\n", spec.name, m.ok ? "" : " (WRONG)",
-                m.ns > 0 ? movedBytes(bytes) / m.ns : 0.0);
-    std::fflush(stdout);
-    allOk = allOk && m.ok;
+    if (ClKernel kernel = spec.kind == Kind::Axpb
+                              ? host.kernel(spec.name, in, out, n, A, B)
+                              : host.kernel(spec.name, in, out, n))
+      m = host.measure(kernel.get(), spec.name, bytes, groupsForItems(n, ~0u),
+                       check(spec, host.input()));
+    host.report(spec.name, movedBytes(bytes), m);
   }
-  std::printf("verification: %s\n", allOk ? "all outputs correct" : "FAILED");
-  return allOk ? 0 : 1;
+  return host.finish();
 }

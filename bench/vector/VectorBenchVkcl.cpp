@@ -8,19 +8,11 @@
 //   DIR: the kernels' vkcl .spv files, and glsl/*.spv (the twins, ceiling)
 #include "VectorBench.h"
 
-#include "../common/VulkanBench.h"
+#include "../common/VulkanHost.h"
 
 using namespace vectorbench;
-using vkcl::Status;
 
 namespace {
-
-const char *Tool = "vkcl-bench-vector";
-
-int fail(const char *what, const std::string &message) {
-  std::fprintf(stderr, "%s: %s: %s\n", Tool, what, message.c_str());
-  return 1;
-}
 
 /// Why the device cannot run the half twin (f16 conversions under
 /// RoundingModeRTE), or empty when it can.
@@ -41,73 +33,38 @@ std::string halfTwinUnsupported(vkcl::Device &device) {
 } // namespace
 
 int main(int argc, char **argv) {
-  CommandLine cl;
-  if (std::string e = parseCommandLine(
-          argc, argv, "vkcl-bench-vector DIR BYTES [iterations]", SizeUnit,
-          MaxBytes, cl);
-      !e.empty())
-    return fail("arguments", e);
-  const std::string &dir = cl.dir;
-  const uint64_t bytes = cl.bytes;
-
-  auto device = openTimedDevice();
-  if (!device)
-    return fail("device", device.error().message);
-  vkcl::Device &dev = **device;
-  std::vector<uint32_t> input = pattern(bytes);
-  Streams streams;
-  if (std::string e = streams.open(dev, input, bytes); !e.empty())
-    return fail("setup", e);
-
-  Suite suite(Tool, dev, *streams.queue, streams.in, streams.out,
-              cl.iterations);
-  if (std::string e = suite.init(); !e.empty())
-    return fail("raw Vulkan", e);
-  printHeader("vkcl", dev.info().name, dev.info().driverName, cl,
-              suite.maxGroups());
-
+  VulkanHost host("vkcl-bench-vector");
   // The ceiling first: every kernel's ratio is against it.
-  suite.measureCeiling(dir + "/glsl/ceiling.spv", bytes, input);
-
+  if (!host.start(argc, argv, SizeUnit, MaxBytes, pattern))
+    return 1;
+  const uint64_t bytes = host.bytes();
+  Suite &suite = host.suite();
   for (const Spec &spec : specs()) {
     uint32_t n = vectors(spec, bytes);
-    uint32_t groups =
-        groupsFor((n + WorkGroupSize - 1) / WorkGroupSize, suite.maxGroups());
+    uint32_t groups = groupsForItems(n, suite.maxGroups());
     Suite::Row row;
     row.name = spec.name;
     row.movedBytes = movedBytes(bytes);
     row.outBytes = bytes;
-    row.check = check(spec, input);
+    row.check = check(spec, host.input());
 
     // (a) the OpenCL C kernel compiled by vkcl.
-    std::string error;
-    auto kernel =
-        loadKernel(dev, dir + "/" + spec.name + ".spv", spec.name, error);
-    Status s = kernel ? kernel->setArg(0, streams.in) : Status();
-    if (kernel && s)
-      s = kernel->setArg(1, streams.out);
-    if (kernel && s)
-      s = kernel->setValue(2, n);
-    if (kernel && s && spec.kind == Kind::Axpb)
-      s = kernel->setValue(3, A);
-    if (kernel && s && spec.kind == Kind::Axpb)
-      s = kernel->setValue(4, B);
-    if (!kernel || !s)
-      fail(spec.name, kernel ? s.message() : error);
-    else
+    if (auto kernel =
+            spec.kind == Kind::Axpb
+                ? host.kernel(spec.name, host.in(), host.out(), n, A, B)
+                : host.kernel(spec.name, host.in(), host.out(), n))
       row.vkcl = suite.vkclBody(kernel, Suite::range(groups), spec.name);
 
     // (b) its GLSL twin, through raw Vulkan.
-    std::string unsupported =
-        spec.kind == Kind::Axpb ? halfTwinUnsupported(dev) : std::string();
-    int twin =
-        unsupported.empty()
-            ? suite.raw().load(dir + "/glsl/" + spec.glsl + ".spv", error)
-            : -1;
-    if (twin < 0)
-      fail(spec.name,
-           unsupported.empty() ? error : "GLSL twin left out: " + unsupported);
+    std::string unsupported = spec.kind == Kind::Axpb
+                                  ? halfTwinUnsupported(host.device())
+                                  : std::string();
+    int twin = -1;
+    if (unsupported.empty())
+      twin = host.twin(spec.name, spec.glsl);
     else
+      host.fail(spec.name, "GLSL twin left out: " + unsupported);
+    if (twin >= 0)
       row.glsl =
           suite.glslBody(twin, suite.twinArgs(n, A, B), groups, spec.name);
     suite.add(std::move(row));

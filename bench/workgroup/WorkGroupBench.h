@@ -8,17 +8,15 @@
 // NVIDIA's OpenCL is OpenCL C 1.2 and has no work-group functions.
 #pragma once
 
-#include "../atomics/AtomicsBench.h"
 #include "../common/Bench.h"
+#include "../common/ParallelFor.h"
 
 #include <cstring>
-#include <memory>
 #include <vector>
 
 namespace workgroupbench {
 
 using namespace bench;
-using atomicsbench::parallelFor;
 
 /// Elements of a block: one work-group's collective (work-groups of 256,
 /// one 4-byte element a work-item).
@@ -127,10 +125,7 @@ inline std::vector<uint32_t> reference(const Spec &spec,
 
 /// The bit-exact host check of `spec`'s output over `input`.
 inline Check check(const Spec &spec, const std::vector<uint32_t> &input) {
-  auto want = std::make_shared<std::vector<uint32_t>>(reference(spec, input));
-  return [want](const std::vector<uint32_t> &out) {
-    return checkWords(out, [&](size_t i) { return (*want)[i]; });
-  };
+  return checkEqual(reference(spec, input));
 }
 
 } // namespace workgroupbench
