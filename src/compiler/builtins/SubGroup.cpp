@@ -270,14 +270,14 @@ public:
           : c.fn == SgFn::BitInclusiveScan ? spv::GroupOperation::InclusiveScan
                                            : spv::GroupOperation::ExclusiveScan;
       return group(spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
-                   {static_cast<uint32_t>(how), arg(0)});
+                   {static_cast<uint32_t>(how), workItemBits(arg(0))});
     }
     case SgFn::FindLsb:
     case SgFn::FindMsb:
       return group(c.fn == SgFn::FindLsb
                        ? spv::Op::OpGroupNonUniformBallotFindLSB
                        : spv::Op::OpGroupNonUniformBallotFindMSB,
-                   m_.u32(), {arg(0)});
+                   m_.u32(), {workItemBits(arg(0))});
     case SgFn::Mask: {
       Id uvec4 = m_.module().typeVector(m_.u32(), 4);
       return b_.load(uvec4, m_.builtinInput(c.mask, uvec4));
@@ -327,6 +327,37 @@ private:
     return b_.load(
         m_.u32(),
         m_.builtinInput(spv::BuiltIn::SubgroupLocalInvocationId, m_.u32()));
+  }
+
+  /// A ballot's bits that stand for work-items: those below
+  /// get_max_sub_group_size(). Vulkan's bit count and find-LSB/MSB consider
+  /// every bit below SubgroupSize, which is larger in a work-group smaller
+  /// than the hardware's sub-group (6 work-items on lavapipe's 8 lanes).
+  Id workItemBits(Id ballot) {
+    Id uvec4 = m_.module().typeVector(m_.u32(), 4);
+    Id size = emitWorkItemWord(fe_, WorkItemFn::MaxSubGroupSize);
+    std::vector<Id> words;
+    for (uint32_t k = 0; k < 4; ++k) {
+      // The word's bits below size - 32k, as a count clamped to [0, 32].
+      Id bits = b_.extInst(
+          m_.u32(), m_.glslStd450(), GLSLstd450UMin,
+          {b_.binary(spv::Op::OpISub, m_.u32(),
+                     b_.extInst(m_.u32(), m_.glslStd450(), GLSLstd450UMax,
+                                {size, m_.constU32(32 * k)}),
+                     m_.constU32(32 * k)),
+           m_.constU32(32)});
+      Id partial = b_.binary(spv::Op::OpISub, m_.u32(),
+                             b_.binary(spv::Op::OpShiftLeftLogical, m_.u32(),
+                                       m_.constU32(1), bits),
+                             m_.constU32(1));
+      Id full =
+          b_.binary(spv::Op::OpIEqual, m_.boolType(), bits, m_.constU32(32));
+      Id mask = b_.select(m_.u32(), full, m_.constU32(~0u), partial);
+      words.push_back(b_.binary(spv::Op::OpBitwiseAnd, m_.u32(),
+                                b_.compositeExtract(m_.u32(), ballot, {k}),
+                                mask));
+    }
+    return b_.compositeConstruct(uvec4, words);
   }
 
   Id group(spv::Op op, Id type, std::vector<Id> operands) {
