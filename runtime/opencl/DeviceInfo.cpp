@@ -106,6 +106,9 @@ constexpr Versioned extensionTable[] = {
     {"cl_khr_local_int32_extended_atomics", Version1, Needs::Nothing},
     {"cl_khr_int64_base_atomics", Version1, Needs::Int64Atomics},
     {"cl_khr_int64_extended_atomics", Version1, Needs::Int64Atomics},
+    // Compare-exchange loops on float (and double with 64-bit atomics);
+    // none on half (FpAtomicCaps).
+    {"cl_ext_float_atomics", Version1, Needs::Nothing},
     // builtins/SubGroup.cpp, on the device's own sub-group operations, as
     // OpenCL 3.0's __opencl_c_subgroups feature. Not cl_khr_subgroups
     // itself: the extension demands independent forward progress of
@@ -121,6 +124,16 @@ constexpr Versioned extensionTable[] = {
     {"cl_khr_subgroup_clustered_reduce", Version1, Needs::SubgroupExtension},
     {"cl_khr_subgroup_rotate", Version1, Needs::SubgroupExtension},
 };
+
+/// cl_ext_float_atomics' queries and bits (Debian's OpenCL headers predate
+/// the extension). Load/store, add and min/max in both memories: float
+/// always, double with 64-bit atomics in both memories, half never (no
+/// 16-bit atomics to build on: builtins/Atomics.cpp).
+namespace FpAtomicCaps {
+constexpr cl_device_info Single = 0x4231, Double = 0x4232, Half = 0x4233;
+constexpr cl_bitfield All = (1 << 0) | (1 << 1) | (1 << 2) |   // global
+                            (1 << 16) | (1 << 17) | (1 << 18); // local
+} // namespace FpAtomicCaps
 
 /// CL_DEVICE_OPENCL_C_FEATURES: the optional OpenCL C 3.0 features that
 /// work. The compiler's -cl-ext list (Frontend.cpp) must agree.
@@ -580,6 +593,13 @@ cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
     return r.value<cl_device_atomic_capabilities>(
         CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
         CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP | CL_DEVICE_ATOMIC_SCOPE_DEVICE);
+  case FpAtomicCaps::Single:
+    return r.value<cl_bitfield>(FpAtomicCaps::All);
+  case FpAtomicCaps::Double:
+    return r.value<cl_bitfield>(
+        support(d).int64Atomics && p.float64 ? FpAtomicCaps::All : 0);
+  case FpAtomicCaps::Half:
+    return r.value<cl_bitfield>(0);
   case CL_DEVICE_SINGLE_FP_CONFIG:
     return r.value<cl_device_fp_config>(singleConfig(p));
   case CL_DEVICE_DOUBLE_FP_CONFIG:

@@ -105,7 +105,7 @@ std::string extensionFlag(const CompileOptions &options) {
   // sub_group_reserve_*) only with these, so they stay on even for a
   // device without sub-group operations: calls then fail with a diagnostic
   // naming the operations, and the macros of what the target lacks are
-  // undefined after clang's header (subgroupUndefines).
+  // undefined after clang's header (headerUndefines).
   add("cl_khr_subgroups");
   add("__opencl_c_subgroups");
   if (options.clStd == ClStd::CL2_0)
@@ -113,14 +113,28 @@ std::string extensionFlag(const CompileOptions &options) {
   return ext;
 }
 
-/// #undef lines for the sub-group extension macros (clang's header defines
-/// every cl_khr_subgroup_* for SPIR under OpenCL C 2.0 and later) of what
-/// the target cannot do.
-std::string subgroupUndefines(const TargetProfile &target) {
+/// #undef lines for the extension and feature macros clang's header
+/// defines for every SPIR target under OpenCL C 2.0 and later, where the
+/// target cannot do what they promise: the cl_khr_subgroup_* extensions,
+/// and cl_ext_float_atomics' half forms (no 16-bit atomics) and double
+/// forms without 64-bit atomics (builtins/Atomics.cpp).
+std::string headerUndefines(const TargetProfile &target) {
   std::string lines;
+  auto undef = [&](std::string_view name) {
+    lines += "#undef " + std::string(name) + "\n";
+  };
   for (std::string_view name : TargetProfile::subgroupExtensionNames())
     if (!target.hasSubgroupExtension(name))
-      lines += "#undef " + std::string(name) + "\n";
+      undef(name);
+  bool doubleAtomics = target.int64Atomics && target.workgroupExplicitLayout;
+  for (const char *width : {"fp16", "fp64"}) {
+    if (std::string_view(width) == "fp64" && doubleAtomics)
+      continue;
+    for (const char *memory : {"global", "local"})
+      for (const char *op : {"load_store", "add", "min_max"})
+        undef(std::string("__opencl_c_ext_") + width + "_" + memory +
+              "_atomic_" + op);
+  }
   return lines;
 }
 
@@ -175,7 +189,7 @@ FrontendResult runFrontend(const std::string &source,
     args.push_back("-include");
     args.push_back(LibraryPath);
   }
-  std::string defines = subgroupUndefines(options.target);
+  std::string defines = headerUndefines(options.target);
   for (const std::string &d : options.defines)
     defines += defineLine(d);
   args.push_back("-include");

@@ -96,6 +96,9 @@ public:
                            const std::function<void(Id)> &body);
   /// do { ... } while (body()), `body` returning the bool to go on.
   void emitDoWhile(const std::function<Id()> &body);
+  /// for (;;) { if (body()) break; }: the loop leaves from its body, not
+  /// from its continue block as emitDoWhile's does.
+  void emitLoopUntil(const std::function<Id()> &body);
 
   // --- Expressions (ExprEmitter.cpp) ---
   /// The value of `expr` in its register type; 0 for void expressions.

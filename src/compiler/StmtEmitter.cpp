@@ -422,21 +422,47 @@ void FunctionEmitter::emitCooperativeLoop(Id count, Id rank, Id width,
   });
 }
 
+namespace {
+
+/// A loop of one body block: `body` returns a bool, and the loop goes on
+/// while it is true (do-while: tested in the continue block) or leaves as
+/// soon as it is true (a `for (;;) { ... if (done) break; }`: a selection
+/// in the body whose taken branch leaves).
+void emitBodyLoop(spirv::Function &function, spirv::Builder &b,
+                  const std::function<Id()> &body, bool leaveFromBody) {
+  spirv::Block *header = function.createBlock(),
+               *inner = function.createBlock(), *latch = function.createBlock(),
+               *merge = function.createBlock();
+  b.branch(header);
+  b.setInsertPoint(header);
+  b.loopMerge(merge, latch);
+  b.branch(inner);
+  b.setInsertPoint(inner);
+  Id condition = body();
+  if (leaveFromBody) {
+    spirv::Block *stay = function.createBlock();
+    b.selectionMerge(stay);
+    b.branchConditional(condition, merge, stay);
+    b.setInsertPoint(stay);
+    b.branch(latch);
+    b.setInsertPoint(latch);
+    b.branch(header);
+  } else {
+    b.branch(latch);
+    b.setInsertPoint(latch);
+    b.branchConditional(condition, header, merge);
+  }
+  b.setInsertPoint(merge);
+}
+
+} // namespace
+
+void FunctionEmitter::emitLoopUntil(const std::function<Id()> &body) {
+  emitBodyLoop(function_, b(), body, true);
+}
+
 void FunctionEmitter::emitDoWhile(const std::function<Id()> &body) {
-  spirv::Block *header = function_.createBlock(),
-               *inner = function_.createBlock(),
-               *latch = function_.createBlock(),
-               *merge = function_.createBlock();
-  b().branch(header);
-  b().setInsertPoint(header);
-  b().loopMerge(merge, latch);
-  b().branch(inner);
-  b().setInsertPoint(inner);
-  Id again = body();
-  b().branch(latch);
-  b().setInsertPoint(latch);
-  b().branchConditional(again, header, merge);
-  b().setInsertPoint(merge);
+  emitBodyLoop(function_, b(), body, false);
 }
 
 } // namespace vkcl

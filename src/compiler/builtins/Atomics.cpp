@@ -24,6 +24,13 @@
 // accesses. Floats move as their bits: exchange and compare-exchange compare
 // representations, as C11 does.
 //
+// cl_ext_float_atomics' atomic_fetch_{add,sub,min,max} on float and double
+// are compare-exchange loops on the value's bits: SPIR-V's OpAtomicFAddEXT
+// and OpAtomicFMin/FMaxEXT need VK_EXT_shader_atomic_float(2), which not
+// every device has, and a loop is exact everywhere. min and max are fmin and
+// fmax (a NaN operand leaves the other value). half has no 16-bit atomic to
+// loop on and is refused by name.
+//
 // Where an ordered atomic or a fence in a loop loses invocations (lavapipe,
 // Mesa 22.3: TargetProfile::fencesInDivergentLoops; a compare-exchange loop
 // with acquire-release semantics counted 2,928 of 18,432 updates, and the
@@ -38,6 +45,8 @@
 #include "builtins/Builtins.h"
 
 #include <optional>
+
+#include <spirv/unified1/GLSL.std.450.h>
 
 namespace vkcl {
 namespace {
@@ -349,8 +358,7 @@ private:
     bool isSigned = value_->isSignedIntegerType();
     bool isFloat = value_->isRealFloatingType();
     if (isFloat && c_.op != AtomicOp::Exchange)
-      fe_.fail(loc_, Diag::NotSupportedYet,
-               {"floating-point atomic arithmetic (cl_ext_float_atomics)"});
+      return floatReadModifyWrite();
     spv::Op op = spv::Op::OpAtomicExchange;
     switch (c_.op) {
     case AtomicOp::Add:
@@ -380,6 +388,53 @@ private:
     return fromBits(
         b_.emit(op, bitsType_,
                 {pointer(), scope(2), semantics(2), toBits(operand(1))}));
+  }
+
+  /// atomic_fetch_{add,sub,min,max}[_explicit] on float or double: a
+  /// compare-exchange loop from a relaxed load, each round combining the
+  /// value found with the operand; returns the value replaced. The order
+  /// applies to the exchange that succeeds; one that fails is relaxed.
+  Id floatReadModifyWrite() {
+    if (c_.op != AtomicOp::Add && c_.op != AtomicOp::Sub &&
+        c_.op != AtomicOp::Min && c_.op != AtomicOp::Max)
+      fe_.fail(loc_, Diag::NotSupportedYet,
+               {"this floating-point atomic function"});
+    Id type = fe_.typeOf(value_, loc_);
+    Id operandValue = operand(1);
+    Id scopeId = scope(2), equal = semantics(2);
+    Id found = fe_.newLocalVariable(bitsType_);
+    b_.store(found, b_.emit(spv::Op::OpAtomicLoad, bitsType_,
+                            {pointer(), scopeId, m_.constU32(0)}));
+    Id old = 0;
+    fe_.emitLoopUntil([&] {
+      old = b_.load(bitsType_, found);
+      Id current = fromBits(old), next;
+      switch (c_.op) {
+      case AtomicOp::Add:
+        next = b_.binary(spv::Op::OpFAdd, type, current, operandValue);
+        break;
+      case AtomicOp::Sub:
+        next = b_.binary(spv::Op::OpFSub, type, current, operandValue);
+        break;
+      default:
+        next =
+            b_.extInst(type, m_.glslStd450(),
+                       c_.op == AtomicOp::Min ? GLSLstd450NMin : GLSLstd450NMax,
+                       {current, operandValue});
+        break;
+      }
+      Id seen = b_.emit(
+          spv::Op::OpAtomicCompareExchange, bitsType_,
+          {pointer(), scopeId, equal, m_.constU32(0), toBits(next), old});
+      b_.store(found, seen);
+      return b_.binary(spv::Op::OpIEqual, m_.boolType(), seen, old);
+    });
+    // The value the successful exchange replaced: `old` of the last round
+    // (the loop header's phi once optimized), not the exchange's own result,
+    // equal but made in the loop body: SwiftShader reads such a value after
+    // the loop as the last round of any lane (every fetch_add of a 4-lane
+    // sub-group returned the same value).
+    return fromBits(old);
   }
 
   /// atomic_compare_exchange_{strong,weak}[_explicit](object, expected,
