@@ -541,7 +541,7 @@ cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
     // A work-group's sub-groups: as many as its largest size holds (OpenCL
     // requires 0 without sub-groups).
     return r.value<cl_uint>(
-        p.hasSubgroupExtension("cl_khr_subgroups")
+        p.subGroups()
             ? static_cast<cl_uint>((c.maxWorkGroupSize + c.subgroupSize - 1) /
                                    c.subgroupSize)
             : 0);

@@ -43,7 +43,7 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(
   if (!d)
     return CL_INVALID_DEVICE;
   // "CL_INVALID_OPERATION if device does not support subgroups."
-  if (!d->device->profile().hasSubgroupExtension("cl_khr_subgroups"))
+  if (!d->device->profile().subGroups())
     return apiError(CL_INVALID_OPERATION,
                     "clGetKernelSubGroupInfo: the device has no sub-groups");
   const size_t width = d->caps.subgroupSize;

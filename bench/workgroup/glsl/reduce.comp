@@ -1,4 +1,4 @@
-// GLSL twin of reduce_int.cl / reduce_float.cl (T: int or float, defined
+// GLSL twin of reduce.cl (T: int or float, defined
 // by the build): what a Vulkan programmer writes for a work-group sum.
 // subgroupAdd within each subgroup, one partial per subgroup in shared
 // memory, a barrier, and the first subgroup adds the partials (each lane

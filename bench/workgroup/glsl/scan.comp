@@ -1,4 +1,4 @@
-// GLSL twin of scan_int.cl / scan_float.cl (T: int or float, defined by the
+// GLSL twin of scan.cl (T: int or float, defined by the
 // build): what a Vulkan programmer writes for a work-group inclusive scan.
 // subgroupInclusiveAdd within each subgroup, the subgroup's total (its last
 // lane's scan) in shared memory, a barrier, then every subgroup adds the

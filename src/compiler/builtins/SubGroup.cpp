@@ -33,8 +33,8 @@
 // device without shaderSubgroupExtendedTypes move two 32-bit halves;
 // arithmetic on 64-bit values and anything on half needs the feature.
 #include "builtins/Builtins.h"
+#include "builtins/GroupArithmetic.h"
 
-#include <cmath>
 #include <functional>
 #include <optional>
 
@@ -71,22 +71,11 @@ enum class SgFn {
   ClusteredRotate
 };
 
-enum class Combine {
-  Add,
-  Mul,
-  Min,
-  Max,
-  And,
-  Or,
-  Xor,
-  LogicalAnd,
-  LogicalOr,
-  LogicalXor
-};
-
 struct SubGroupCall {
   SgFn fn;
-  Combine op = Combine::Add;
+  GroupCombine op = GroupCombine::Add;
+  /// logical_and/or/xor: the bitwise operation on 0/1 words.
+  bool logical = false;
   spv::BuiltIn mask = spv::BuiltIn::Max; ///< SgFn::Mask: which one
 };
 
@@ -117,15 +106,15 @@ const NamedCall namedCalls[] = {
     {"sub_group_ballot_find_lsb", {SgFn::FindLsb}},
     {"sub_group_ballot_find_msb", {SgFn::FindMsb}},
     {"get_sub_group_eq_mask",
-     {SgFn::Mask, Combine::Add, spv::BuiltIn::SubgroupEqMask}},
+     {SgFn::Mask, GroupCombine::Add, false, spv::BuiltIn::SubgroupEqMask}},
     {"get_sub_group_ge_mask",
-     {SgFn::Mask, Combine::Add, spv::BuiltIn::SubgroupGeMask}},
+     {SgFn::Mask, GroupCombine::Add, false, spv::BuiltIn::SubgroupGeMask}},
     {"get_sub_group_gt_mask",
-     {SgFn::Mask, Combine::Add, spv::BuiltIn::SubgroupGtMask}},
+     {SgFn::Mask, GroupCombine::Add, false, spv::BuiltIn::SubgroupGtMask}},
     {"get_sub_group_le_mask",
-     {SgFn::Mask, Combine::Add, spv::BuiltIn::SubgroupLeMask}},
+     {SgFn::Mask, GroupCombine::Add, false, spv::BuiltIn::SubgroupLeMask}},
     {"get_sub_group_lt_mask",
-     {SgFn::Mask, Combine::Add, spv::BuiltIn::SubgroupLtMask}},
+     {SgFn::Mask, GroupCombine::Add, false, spv::BuiltIn::SubgroupLtMask}},
     {"sub_group_shuffle", {SgFn::Shuffle}},
     {"sub_group_shuffle_xor", {SgFn::ShuffleXor}},
     {"sub_group_shuffle_up", {SgFn::ShuffleUp}},
@@ -136,20 +125,21 @@ const NamedCall namedCalls[] = {
 
 struct NamedCombine {
   const char *suffix;
-  Combine op;
+  GroupCombine op;
+  bool logical;
 };
 
 const NamedCombine namedCombines[] = {
-    {"add", Combine::Add},
-    {"mul", Combine::Mul},
-    {"min", Combine::Min},
-    {"max", Combine::Max},
-    {"and", Combine::And},
-    {"or", Combine::Or},
-    {"xor", Combine::Xor},
-    {"logical_and", Combine::LogicalAnd},
-    {"logical_or", Combine::LogicalOr},
-    {"logical_xor", Combine::LogicalXor},
+    {"add", GroupCombine::Add, false},
+    {"mul", GroupCombine::Mul, false},
+    {"min", GroupCombine::Min, false},
+    {"max", GroupCombine::Max, false},
+    {"and", GroupCombine::And, false},
+    {"or", GroupCombine::Or, false},
+    {"xor", GroupCombine::Xor, false},
+    {"logical_and", GroupCombine::And, true},
+    {"logical_or", GroupCombine::Or, true},
+    {"logical_xor", GroupCombine::Xor, true},
 };
 
 /// sub_group_[non_uniform_]{reduce,scan_inclusive,scan_exclusive}_<op> and
@@ -174,13 +164,23 @@ std::optional<SubGroupCall> parseSubGroup(llvm::StringRef name) {
     return std::nullopt;
   for (const NamedCombine &c : namedCombines)
     if (name == c.suffix)
-      return SubGroupCall{fn, c.op};
+      return SubGroupCall{fn, c.op, c.logical};
   return std::nullopt;
 }
 
-bool isLogical(Combine op) {
-  return op == Combine::LogicalAnd || op == Combine::LogicalOr ||
-         op == Combine::LogicalXor;
+/// Reduce, InclusiveScan or ExclusiveScan, by the function (the ballot
+/// bit counts name theirs the same way).
+spv::GroupOperation groupOperation(SgFn fn) {
+  switch (fn) {
+  case SgFn::ScanInclusive:
+  case SgFn::BitInclusiveScan:
+    return spv::GroupOperation::InclusiveScan;
+  case SgFn::ScanExclusive:
+  case SgFn::BitExclusiveScan:
+    return spv::GroupOperation::ExclusiveScan;
+  default:
+    return spv::GroupOperation::Reduce;
+  }
 }
 
 /// The operation classes a function needs natively, and how to name them.
@@ -264,14 +264,10 @@ public:
                          m_.boolType(), {arg(0), u32Arg(1)}));
     case SgFn::BitCount:
     case SgFn::BitInclusiveScan:
-    case SgFn::BitExclusiveScan: {
-      spv::GroupOperation how =
-          c.fn == SgFn::BitCount           ? spv::GroupOperation::Reduce
-          : c.fn == SgFn::BitInclusiveScan ? spv::GroupOperation::InclusiveScan
-                                           : spv::GroupOperation::ExclusiveScan;
-      return group(spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
-                   {static_cast<uint32_t>(how), workItemBits(arg(0))});
-    }
+    case SgFn::BitExclusiveScan:
+      return group(
+          spv::Op::OpGroupNonUniformBallotBitCount, m_.u32(),
+          {static_cast<uint32_t>(groupOperation(c.fn)), workItemBits(arg(0))});
     case SgFn::FindLsb:
     case SgFn::FindMsb:
       return group(c.fn == SgFn::FindLsb
@@ -437,50 +433,40 @@ private:
     return b_.binary(spv::Op::OpIAdd, m_.u32(), base, within);
   }
 
+  static spv::Op movementOpcode(SgFn fn) {
+    switch (fn) {
+    case SgFn::Broadcast:
+      return spv::Op::OpGroupNonUniformBroadcast;
+    case SgFn::BroadcastFirst:
+      return spv::Op::OpGroupNonUniformBroadcastFirst;
+    case SgFn::ShuffleXor:
+      return spv::Op::OpGroupNonUniformShuffleXor;
+    case SgFn::ShuffleUp:
+      return spv::Op::OpGroupNonUniformShuffleUp;
+    case SgFn::ShuffleDown:
+      return spv::Op::OpGroupNonUniformShuffleDown;
+    default: // shuffles and rotates
+      return spv::Op::OpGroupNonUniformShuffle;
+    }
+  }
+
   Id dataMovement(SgFn fn) {
     clang::QualType t = argType(0);
     Id value = arg(0);
-    spv::Op op = spv::Op::OpGroupNonUniformShuffle;
-    Id index = 0;
-    switch (fn) {
-    case SgFn::Broadcast:
-      op = spv::Op::OpGroupNonUniformBroadcast;
-      index = u32Arg(1);
-      break;
-    case SgFn::BroadcastFirst:
-      op = spv::Op::OpGroupNonUniformBroadcastFirst;
-      break;
-    case SgFn::Shuffle:
-      index = u32Arg(1);
-      break;
-    case SgFn::ShuffleXor:
-      op = spv::Op::OpGroupNonUniformShuffleXor;
-      index = u32Arg(1);
-      break;
-    case SgFn::ShuffleUp:
-      op = spv::Op::OpGroupNonUniformShuffleUp;
-      index = u32Arg(1);
-      break;
-    case SgFn::ShuffleDown:
-      op = spv::Op::OpGroupNonUniformShuffleDown;
-      index = u32Arg(1);
-      break;
-    case SgFn::Rotate: {
+    Id index = 0; // the lane, mask or delta; none for broadcast_first
+    if (fn == SgFn::Rotate) {
       Id size = emitWorkItemWord(fe_, WorkItemFn::MaxSubGroupSize);
       index = rotatedLane(u32Arg(1), size, m_.constU32(0));
-      break;
-    }
-    case SgFn::ClusteredRotate: {
+    } else if (fn == SgFn::ClusteredRotate) {
       Id delta = u32Arg(1);
       uint32_t size = clusterSize(2);
       Id base = b_.binary(spv::Op::OpBitwiseAnd, m_.u32(), laneId(),
                           m_.constU32(~(size - 1)));
       index = rotatedLane(delta, m_.constU32(size), base);
-      break;
+    } else if (fn != SgFn::BroadcastFirst) {
+      index = u32Arg(1);
     }
-    default:
-      break;
-    }
+    spv::Op op = movementOpcode(fn);
     return moveValue(value, t, [&](Id type, Id v) {
       return index ? group(op, type, {v, index}) : group(op, type, {v});
     });
@@ -488,118 +474,26 @@ private:
 
   // --- Reductions and scans. ---
 
-  struct Operand {
-    clang::QualType type;
-    Id spvType;
-    bool isFloat, isSigned;
-    unsigned registerBits; ///< 64, or 32 (char and short are widened)
-  };
-
-  spv::Op groupOp(Combine op, const Operand &o) const {
-    switch (op) {
-    case Combine::Add:
-      return o.isFloat ? spv::Op::OpGroupNonUniformFAdd
-                       : spv::Op::OpGroupNonUniformIAdd;
-    case Combine::Mul:
-      return o.isFloat ? spv::Op::OpGroupNonUniformFMul
-                       : spv::Op::OpGroupNonUniformIMul;
-    case Combine::Min:
-      return o.isFloat    ? spv::Op::OpGroupNonUniformFMin
-             : o.isSigned ? spv::Op::OpGroupNonUniformSMin
-                          : spv::Op::OpGroupNonUniformUMin;
-    case Combine::Max:
-      return o.isFloat    ? spv::Op::OpGroupNonUniformFMax
-             : o.isSigned ? spv::Op::OpGroupNonUniformSMax
-                          : spv::Op::OpGroupNonUniformUMax;
-    case Combine::And:
-    case Combine::LogicalAnd:
-      return spv::Op::OpGroupNonUniformBitwiseAnd;
-    case Combine::Or:
-    case Combine::LogicalOr:
-      return spv::Op::OpGroupNonUniformBitwiseOr;
-    case Combine::Xor:
-    case Combine::LogicalXor:
-      return spv::Op::OpGroupNonUniformBitwiseXor;
-    }
-    return spv::Op::OpNop;
-  }
-
-  /// Two values combined by `op`, as the group operation combines them.
-  Id combine(Combine op, const Operand &o, Id a, Id b) {
-    Id type = o.spvType;
-    switch (op) {
-    case Combine::Add:
-      return b_.binary(o.isFloat ? spv::Op::OpFAdd : spv::Op::OpIAdd, type, a,
-                       b);
-    case Combine::Mul:
-      return b_.binary(o.isFloat ? spv::Op::OpFMul : spv::Op::OpIMul, type, a,
-                       b);
-    case Combine::Min:
-    case Combine::Max: {
-      bool min = op == Combine::Min;
-      auto ext = o.isFloat    ? (min ? GLSLstd450FMin : GLSLstd450FMax)
-                 : o.isSigned ? (min ? GLSLstd450SMin : GLSLstd450SMax)
-                              : (min ? GLSLstd450UMin : GLSLstd450UMax);
-      return b_.extInst(type, m_.glslStd450(), ext, {a, b});
-    }
-    case Combine::And:
-    case Combine::LogicalAnd:
-      return b_.binary(spv::Op::OpBitwiseAnd, type, a, b);
-    case Combine::Or:
-    case Combine::LogicalOr:
-      return b_.binary(spv::Op::OpBitwiseOr, type, a, b);
-    case Combine::Xor:
-    case Combine::LogicalXor:
-      return b_.binary(spv::Op::OpBitwiseXor, type, a, b);
-    }
-    return 0;
-  }
-
-  /// The identity of `op` in the register type.
-  Id identity(Combine op, const Operand &o) {
-    Id type = o.spvType;
-    uint64_t all = o.registerBits == 64 ? ~uint64_t(0)
-                                        : (uint64_t(1) << o.registerBits) - 1;
-    switch (op) {
-    case Combine::Mul:
-      return o.isFloat ? m_.constFloat(type, 1.0) : m_.constInt(type, 1);
-    case Combine::LogicalAnd:
-      return m_.constInt(type, 1);
-    case Combine::And:
-      return m_.constInt(type, all);
-    case Combine::Min:
-    case Combine::Max: {
-      bool min = op == Combine::Min;
-      if (o.isFloat)
-        return m_.constFloat(type, min ? HUGE_VAL : -HUGE_VAL);
-      if (o.isSigned) // the register's extremes also bound char and short
-        return m_.constInt(type, min ? all >> 1 : (all >> 1) + 1);
-      return m_.constInt(type, min ? all : 0);
-    }
-    default: // add, or, xor, logical or/xor
-      return m_.module().constantNull(type);
-    }
-  }
-
   /// `op` over the active lanes of each aligned cluster of `size` lanes,
   /// without clustered operations: every lane reads the whole cluster.
-  Id emulatedClusters(Combine op, const Operand &o, Id value, uint32_t size) {
+  Id emulatedClusters(GroupCombine op, const GroupOperand &o, Id value,
+                      uint32_t size) {
     Id lane = laneId();
     Id base = b_.binary(spv::Op::OpBitwiseAnd, m_.u32(), lane,
                         m_.constU32(~(size - 1)));
     Id active = group(spv::Op::OpGroupNonUniformBallot,
                       m_.module().typeVector(m_.u32(), 4),
                       {m_.module().constantBool(true)});
-    Id none = identity(op, o);
+    Id none = groupIdentity(m_, op, o);
     Id acc = none;
     for (uint32_t i = 0; i < size; ++i) {
       Id source =
           b_.binary(spv::Op::OpBitwiseOr, m_.u32(), base, m_.constU32(i));
-      Id v =
-          group(spv::Op::OpGroupNonUniformShuffle, o.spvType, {value, source});
+      Id v = group(spv::Op::OpGroupNonUniformShuffle, o.type, {value, source});
       Id isActive = group(spv::Op::OpGroupNonUniformBallotBitExtract,
                           m_.boolType(), {active, source});
-      acc = combine(op, o, acc, b_.select(o.spvType, isActive, v, none));
+      acc =
+          combineValues(fe_, op, o, acc, b_.select(o.type, isActive, v, none));
     }
     return acc;
   }
@@ -617,10 +511,9 @@ private:
   }
 
   Id arithmetic(const SubGroupCall &c) {
-    bool logical = isLogical(c.op);
     clang::QualType t = argType(0);
     Id value;
-    if (logical) { // predicates as 0/1 words
+    if (c.logical) { // predicates as 0/1 words
       value = b_.select(m_.u32(), predicate(0), m_.constU32(1), m_.constU32(0));
       t = fe_.ast().UnsignedIntTy;
     } else {
@@ -628,27 +521,17 @@ private:
       requireArithmeticType(t);
     }
     clang::QualType e = elementOf(t);
-    Operand o{t, fe_.typeOf(t, loc_), e->isRealFloatingType(),
-              e->isSignedIntegerType(), m_.sizeOf(e) == 8 ? 64u : 32u};
+    GroupOperand o = GroupOperand::of(fe_, t, loc_);
     Id result;
-    if (c.fn == SgFn::ClusteredReduce) {
-      uint32_t size = clusterSize(1);
-      if (m_.target().hasSubgroupOps(SubgroupClustered))
-        result =
-            group(groupOp(c.op, o), o.spvType,
-                  {static_cast<uint32_t>(spv::GroupOperation::ClusteredReduce),
-                   value, m_.constU32(size)});
-      else
-        result = emulatedClusters(c.op, o, value, size);
-    } else {
-      spv::GroupOperation how =
-          c.fn == SgFn::Reduce          ? spv::GroupOperation::Reduce
-          : c.fn == SgFn::ScanInclusive ? spv::GroupOperation::InclusiveScan
-                                        : spv::GroupOperation::ExclusiveScan;
-      result = group(groupOp(c.op, o), o.spvType,
-                     {static_cast<uint32_t>(how), value});
-    }
-    if (logical) // 0/1, also where an exclusive scan gives and's all-ones
+    if (c.fn != SgFn::ClusteredReduce)
+      result = subgroupOperation(fe_, c.op, o, groupOperation(c.fn), value);
+    else if (m_.target().hasSubgroupOps(SubgroupClustered))
+      result =
+          subgroupOperation(fe_, c.op, o, spv::GroupOperation::ClusteredReduce,
+                            value, clusterSize(1));
+    else
+      result = emulatedClusters(c.op, o, value, clusterSize(1));
+    if (c.logical) // 0/1, also where an exclusive scan gives and's all-ones
       return toInt(b_.binary(spv::Op::OpINotEqual, m_.boolType(), result,
                              m_.constU32(0)));
     if (o.isFloat || m_.sizeOf(e) >= 4)
@@ -657,7 +540,7 @@ private:
     // lane of an exclusive scan holds the 32-bit register's identity, which
     // for min and max must become the narrow type's (CHAR_MAX, ...).
     if (c.fn == SgFn::ScanExclusive &&
-        (c.op == Combine::Min || c.op == Combine::Max))
+        (c.op == GroupCombine::Min || c.op == GroupCombine::Max))
       return narrowExtremes(result, e);
     return fe_.normalize(result, t);
   }

@@ -22,10 +22,10 @@
 // Float add is combined in whatever order the sub-groups give, which OpenCL
 // allows ("the order of floating-point operations is not guaranteed").
 #include "builtins/Builtins.h"
+#include "builtins/GroupArithmetic.h"
 #include "builtins/PipeRing.h"
 
 #include <algorithm>
-#include <cmath>
 #include <optional>
 
 #include <spirv/unified1/GLSL.std.450.h>
@@ -41,20 +41,19 @@ enum class Collective {
   ScanInclusive,
   ScanExclusive
 };
-enum class Combine { Add, Min, Max };
 
 struct CollectiveCall {
   Collective kind;
-  Combine op = Combine::Add;
+  GroupCombine op = GroupCombine::Add;
 };
 
 std::optional<CollectiveCall> parseCollective(llvm::StringRef name) {
   if (!name.consume_front("work_group_"))
     return std::nullopt;
   if (name == "all")
-    return CollectiveCall{Collective::All, Combine::Min};
+    return CollectiveCall{Collective::All, GroupCombine::Min};
   if (name == "any")
-    return CollectiveCall{Collective::Any, Combine::Max};
+    return CollectiveCall{Collective::Any, GroupCombine::Max};
   if (name == "broadcast")
     return CollectiveCall{Collective::Broadcast};
   Collective kind;
@@ -67,11 +66,11 @@ std::optional<CollectiveCall> parseCollective(llvm::StringRef name) {
   else
     return std::nullopt;
   if (name == "add")
-    return CollectiveCall{kind, Combine::Add};
+    return CollectiveCall{kind, GroupCombine::Add};
   if (name == "min")
-    return CollectiveCall{kind, Combine::Min};
+    return CollectiveCall{kind, GroupCombine::Min};
   if (name == "max")
-    return CollectiveCall{kind, Combine::Max};
+    return CollectiveCall{kind, GroupCombine::Max};
   return std::nullopt;
 }
 
@@ -118,6 +117,7 @@ private:
   clang::SourceLocation loc_;
   clang::QualType clType_;
   Id type_ = 0;
+  GroupOperand operand_;
 
   void setType(clang::QualType t) {
     clType_ = t.getCanonicalType().getUnqualifiedType();
@@ -128,63 +128,12 @@ private:
                 "sub-group operations on 16- and 64-bit types "
                 "(shaderSubgroupExtendedTypes)",
                 m_.target().name});
-    type_ = fe_.typeOf(clType_, loc_);
+    operand_ = GroupOperand::of(fe_, clType_, loc_);
+    type_ = operand_.type;
   }
 
-  bool isFloat() const { return clType_->isRealFloatingType(); }
-  bool isSigned() const { return clType_->isSignedIntegerType(); }
-
-  spv::Op groupOp(Combine op) const {
-    switch (op) {
-    case Combine::Add:
-      return isFloat() ? spv::Op::OpGroupNonUniformFAdd
-                       : spv::Op::OpGroupNonUniformIAdd;
-    case Combine::Min:
-      return isFloat()    ? spv::Op::OpGroupNonUniformFMin
-             : isSigned() ? spv::Op::OpGroupNonUniformSMin
-                          : spv::Op::OpGroupNonUniformUMin;
-    case Combine::Max:
-      return isFloat()    ? spv::Op::OpGroupNonUniformFMax
-             : isSigned() ? spv::Op::OpGroupNonUniformSMax
-                          : spv::Op::OpGroupNonUniformUMax;
-    }
-    return spv::Op::OpNop;
-  }
-
-  /// Two values combined by `op` (the same semantics as the group op).
-  Id combine(Combine op, Id a, Id b) {
-    if (op == Combine::Add)
-      return b_.binary(isFloat() ? spv::Op::OpFAdd : spv::Op::OpIAdd, type_, a,
-                       b);
-    auto ext =
-        isFloat()    ? (op == Combine::Min ? GLSLstd450FMin : GLSLstd450FMax)
-        : isSigned() ? (op == Combine::Min ? GLSLstd450SMin : GLSLstd450SMax)
-                     : (op == Combine::Min ? GLSLstd450UMin : GLSLstd450UMax);
-    return b_.extInst(type_, m_.glslStd450(), ext, {a, b});
-  }
-
-  /// The identity of `op`: 0, the type's largest value (min) or smallest
-  /// (max); infinities for floats.
-  Id identity(Combine op) {
-    if (op == Combine::Add)
-      return m_.module().constantNull(type_);
-    bool min = op == Combine::Min;
-    if (isFloat())
-      return m_.constFloat(type_, min ? HUGE_VAL : -HUGE_VAL);
-    unsigned bits = m_.sizeOf(clType_) * 8;
-    uint64_t all = bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
-    uint64_t value;
-    if (isSigned())
-      value = min ? all >> 1 : (all >> 1) + 1;
-    else
-      value = min ? all : 0;
-    return m_.constInt(type_, value);
-  }
-
-  Id group(Combine op, spv::GroupOperation how, Id value) {
-    return b_.emit(groupOp(op), type_,
-                   {m_.constU32(static_cast<uint32_t>(spv::Scope::Subgroup)),
-                    static_cast<uint32_t>(how), value});
+  Id group(GroupCombine op, spv::GroupOperation how, Id value) {
+    return subgroupOperation(fe_, op, operand_, how, value);
   }
 
   Id u32Input(spv::BuiltIn builtin) {
@@ -239,7 +188,7 @@ private:
   /// 1,024 on NVIDIA), so the driver schedules it with the rest; further
   /// rounds loop. A lane past `count` loads a slot inside the scratch and
   /// selects the identity instead: no branch.
-  Id combineSlots(Combine op, Id count) {
+  Id combineSlots(GroupCombine op, Id count) {
     Id lane = b_.load(m_.u32(), m_.subgroupLocalIdVariable());
     Id width = b_.load(m_.u32(), m_.subgroupSizeVariable());
     auto round = [&](Id first) {
@@ -248,23 +197,25 @@ private:
       Id last = m_.constU32(groupScratchBytes(m_.target()) / SlotBytes - 1);
       Id safe =
           b_.extInst(m_.u32(), m_.glslStd450(), GLSLstd450UMin, {slot, last});
-      Id value = b_.select(type_, inRange, loadSlot(safe), identity(op));
+      Id value = b_.select(type_, inRange, loadSlot(safe),
+                           groupIdentity(m_, op, operand_));
       return group(op, spv::GroupOperation::Reduce, value);
     };
     Id acc = fe_.newLocalVariable(type_);
     b_.store(acc, round(m_.constU32(0)));
     fe_.emitForLoop(width, count, width, [&](Id first) {
-      b_.store(acc, combine(op, b_.load(type_, acc), round(first)));
+      b_.store(acc, combineValues(fe_, op, operand_, b_.load(type_, acc),
+                                  round(first)));
     });
     return b_.load(type_, acc);
   }
 
-  Id reduce(Combine op, Id value) {
+  Id reduce(GroupCombine op, Id value) {
     publish(group(op, spv::GroupOperation::Reduce, value));
     return combineSlots(op, numSubgroups());
   }
 
-  Id scan(Combine op, Id value, bool inclusive) {
+  Id scan(GroupCombine op, Id value, bool inclusive) {
     Id within = group(op,
                       inclusive ? spv::GroupOperation::InclusiveScan
                                 : spv::GroupOperation::ExclusiveScan,
@@ -272,7 +223,7 @@ private:
     publish(group(op, spv::GroupOperation::Reduce, value));
     // The sub-groups before this one.
     Id before = combineSlots(op, subgroupId());
-    return combine(op, before, within);
+    return combineValues(fe_, op, operand_, before, within);
   }
 
   /// work_group_broadcast(a, x[, y[, z]]): the value of the work-item whose

@@ -86,7 +86,13 @@ struct TargetProfile {
   /// (on 16/64-bit types they need subgroupExtendedTypes).
   bool workGroupCollectives() const {
     return hasSubgroupOps(SubgroupBasic | SubgroupArithmetic) &&
-           (subgroupExtendedTypes || (!int64 && !float16 && !float64));
+           subgroupOpsOnEveryType();
+  }
+  /// Sub-group operations work on every type the device has: 16/64-bit
+  /// ones need shaderSubgroupExtendedTypes (char and short live in 32-bit
+  /// registers).
+  bool subgroupOpsOnEveryType() const {
+    return subgroupExtendedTypes || (!int64 && !float16 && !float64);
   }
   bool hasSubgroupOps(uint32_t ops) const {
     return (subgroupOperations & ops) == ops;
@@ -96,7 +102,7 @@ struct TargetProfile {
   bool subGroups() const {
     return hasSubgroupOps(SubgroupBasic | SubgroupVote | SubgroupArithmetic |
                           SubgroupBallot) &&
-           (subgroupExtendedTypes || (!int64 && !float16 && !float64));
+           subgroupOpsOnEveryType();
   }
   /// Whether the compiler lowers cl_khr_subgroups or the cl_khr_subgroup_*
   /// extension `name` on this target (builtins/SubGroup.cpp).
