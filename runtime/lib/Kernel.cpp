@@ -431,6 +431,13 @@ Kernel::statistics(const NDRange &range) {
 Status Kernel::record(VkCommandBuffer commandBuffer, const NDRange &range) {
   if (commandBuffer == VK_NULL_HANDLE)
     return makeError(ErrorCode::InvalidArgument, "no command buffer");
+  // The output of printf is decoded when the queue sees the dispatch
+  // complete; an engine's command buffer completes out of vkcl's sight.
+  if (impl_->info->usesPrintf)
+    return makeError(ErrorCode::InvalidOperation,
+                     "kernel '" + impl_->info->name +
+                         "' calls printf, whose output only Queue::enqueue "
+                         "delivers; Kernel::record cannot");
   Result<DispatchPlan> plan = planDispatch(*impl_, range);
   if (!plan)
     return plan.error();

@@ -8,6 +8,7 @@
 // command buffer starts with the same barrier. Large device copies and fills
 // run the runtime's compute shaders (Transfer.h, TransferPolicy).
 #include "Internal.h"
+#include "PrintfBuffer.h"
 #include "Transfer.h"
 
 #include <algorithm>
@@ -55,14 +56,31 @@ struct Queue::Impl {
   /// command buffer is new (begin()).
   bool currentHasWork = false;
   std::vector<Buffer> currentKeep;
+  std::vector<PrintfCapture> currentPrintfs;
   struct InFlight {
     uint64_t value;
     VkCommandBuffer cmd;
     std::vector<Buffer> keep;
+    std::vector<PrintfCapture> printfs;
   };
   std::deque<InFlight> inFlight;
   std::vector<VkCommandBuffer> spare; ///< completed, ready for reuse
   TransferPolicy policy;
+  Queue::PrintfHandler printfHandler;
+  size_t printfBytes = PrintfLayout::DefaultBufferBytes;
+
+  /// Hands the printf output of completed dispatches to the handler.
+  void deliverPrintf(const std::vector<PrintfCapture> &captures) {
+    for (const PrintfCapture &capture : captures) {
+      PrintfOutput output = decodePrintfCapture(capture);
+      if (output.text.empty() && !output.dropped)
+        continue;
+      if (printfHandler)
+        printfHandler(output);
+      else
+        writePrintfToStdio(output, capture.buffer.size());
+    }
+  }
 
   ~Impl() {
     VkDevice d = device->device;
@@ -74,6 +92,8 @@ struct Queue::Impl {
       wi.pValues = &value;
       vkWaitSemaphores(d, &wi, UINT64_MAX);
       vkDestroySemaphore(d, timeline, nullptr);
+      for (const InFlight &batch : inFlight)
+        deliverPrintf(batch.printfs);
     }
     inFlight.clear();
     if (queries)
@@ -144,8 +164,10 @@ struct Queue::Impl {
       VKCL_CHECK(vkQueueSubmit(queue, 1, &si, VK_NULL_HANDLE));
     }
     submitted = value;
-    inFlight.push_back({value, current, std::move(currentKeep)});
+    inFlight.push_back(
+        {value, current, std::move(currentKeep), std::move(currentPrintfs)});
     currentKeep.clear();
+    currentPrintfs.clear();
     current = VK_NULL_HANDLE;
     return Status::ok();
   }
@@ -176,7 +198,9 @@ struct Queue::Impl {
     completed = std::max(completed, done);
     while (!inFlight.empty() && inFlight.front().value <= done) {
       spare.push_back(inFlight.front().cmd); // reused by the next begin()
+      std::vector<PrintfCapture> printfs = std::move(inFlight.front().printfs);
       inFlight.pop_front();
+      deliverPrintf(printfs); // after the pop: the handler may wait again
     }
     return Status::ok();
   }
@@ -315,6 +339,19 @@ Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
     q.currentKeep.push_back(std::move(*args));
     argsBuffer = &q.currentKeep.back();
   }
+  PrintfCapture *printfCapture = nullptr;
+  if (kernel.info().usesPrintf) {
+    Result<PrintfCapture> capture = beginPrintfCapture(
+        *q.device, q.current, kernel.impl().program, q.printfBytes);
+    if (!capture)
+      return capture.error();
+    q.currentPrintfs.push_back(std::move(*capture));
+    printfCapture = &q.currentPrintfs.back();
+    uint64_t address = printfCapture->buffer.deviceAddress();
+    std::memcpy(plan->pushConstants.data() +
+                    DispatchLayout::PrintfBufferAddress,
+                &address, sizeof address);
+  }
   bool timed = event && q.queries != VK_NULL_HANDLE;
   uint32_t query = 0;
   if (timed) {
@@ -332,6 +369,8 @@ Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
   if (timed)
     vkCmdWriteTimestamp(q.current, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
                         q.queries, query + 1);
+  if (printfCapture)
+    endPrintfCapture(q.current, *printfCapture);
   q.currentHasWork = true;
   if (event) {
     event->queue_ = this;
@@ -536,6 +575,21 @@ Status Queue::fillPattern(Buffer &buffer, size_t offset, size_t bytes,
   q.closeCommand(this, event, timing);
   return Status::ok();
 }
+
+void Queue::setPrintfHandler(PrintfHandler handler) {
+  impl_->printfHandler = std::move(handler);
+}
+
+Status Queue::setPrintfBufferSize(size_t bytes) {
+  if (bytes < 4 * PrintfLayout::HeaderWords || bytes > (size_t(1) << 30))
+    return makeError(ErrorCode::InvalidArgument,
+                     "printf buffer size " + std::to_string(bytes) +
+                         " is outside 16 bytes to 1 GiB");
+  impl_->printfBytes = bytes / 4 * 4;
+  return Status::ok();
+}
+
+size_t Queue::printfBufferSize() const { return impl_->printfBytes; }
 
 void Queue::setTransferPolicy(const TransferPolicy &policy) {
   impl_->policy = policy;

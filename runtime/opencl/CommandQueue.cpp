@@ -2,6 +2,8 @@
 // is Scheduler.h's business.
 #include "Scheduler.h"
 
+#include <cstdio>
+
 namespace vkcl::ocl {
 
 Queue::~Queue() {
@@ -50,6 +52,29 @@ cl_command_queue createQueue(cl_context c, cl_device_id d,
     return withError<cl_command_queue>(
         errcodeRet, apiError(CL_OUT_OF_RESOURCES, runtimeQueue.error().message),
         nullptr);
+  // printf output: to stdout when the batch holding the dispatch has
+  // completed, before its event does ("When the event that is associated
+  // with a particular kernel invocation is completed, the output of all
+  // printf() calls executed by this kernel invocation is flushed"), or to
+  // cl_arm_printf's callback.
+  if (size_t bytes = context->printfBufferSize())
+    (void)(*runtimeQueue)->setPrintfBufferSize(bytes); // checked as given
+  if (Context::PrintfCallback callback = context->printfCallback()) {
+    void *user = context->notifyData;
+    size_t bytes = (*runtimeQueue)->printfBufferSize();
+    (*runtimeQueue)
+        ->setPrintfHandler(
+            [callback, user, bytes](const vkcl::PrintfOutput &output) {
+              if (!output.text.empty())
+                callback(output.text.data(), output.text.size(), 1, user);
+              if (output.dropped)
+                std::fprintf(stderr,
+                             "vkcl: printf buffer of %zu bytes full: %llu "
+                             "messages dropped\n",
+                             bytes,
+                             static_cast<unsigned long long>(output.dropped));
+            });
+  }
   auto *queue = new Queue();
   queue->context = Ref<Context>(context);
   queue->device = device;

@@ -24,6 +24,20 @@ void Context::report(const std::string &message) const {
     notify(message.c_str(), nullptr, 0, notifyData);
 }
 
+Context::PrintfCallback Context::printfCallback() const {
+  for (size_t i = 0; i + 1 < properties.size(); i += 2)
+    if (properties[i] == CL_PRINTF_CALLBACK_ARM)
+      return reinterpret_cast<PrintfCallback>(properties[i + 1]);
+  return nullptr;
+}
+
+size_t Context::printfBufferSize() const {
+  for (size_t i = 0; i + 1 < properties.size(); i += 2)
+    if (properties[i] == CL_PRINTF_BUFFERSIZE_ARM)
+      return static_cast<size_t>(properties[i + 1]);
+  return 0;
+}
+
 bool Context::hasDevice(const Device *device) const {
   return std::find(devices.begin(), devices.end(), device) != devices.end();
 }
@@ -61,6 +75,18 @@ cl_int checkProperties(const cl_context_properties *properties,
         return apiError(CL_INVALID_PROPERTY,
                         "CL_CONTEXT_INTEROP_USER_SYNC takes CL_TRUE or "
                         "CL_FALSE");
+      break;
+    case CL_PRINTF_CALLBACK_ARM:
+      // cl_arm_printf: the context's kernels' printf output goes to this
+      // function instead of stdout.
+      if (!v)
+        return apiError(CL_INVALID_PROPERTY,
+                        "CL_PRINTF_CALLBACK_ARM is a null function");
+      break;
+    case CL_PRINTF_BUFFERSIZE_ARM:
+      if (v < 16 || static_cast<uint64_t>(v) > (uint64_t(1) << 30))
+        return apiError(CL_INVALID_PROPERTY,
+                        "CL_PRINTF_BUFFERSIZE_ARM must be 16 bytes to 1 GiB");
       break;
     default:
       return apiError(CL_INVALID_PROPERTY,

@@ -109,6 +109,9 @@ constexpr Versioned extensionTable[] = {
     // Compare-exchange loops on float (and double with 64-bit atomics);
     // none on half (FpAtomicCaps).
     {"cl_ext_float_atomics", Version1, Needs::Nothing},
+    // printf's output to a context callback and its buffer size as context
+    // properties (Context.cpp, CommandQueue.cpp).
+    {"cl_arm_printf", Version1, Needs::Nothing},
     // builtins/SubGroup.cpp, on the device's own sub-group operations, as
     // OpenCL 3.0's __opencl_c_subgroups feature. Not cl_khr_subgroups
     // itself: the extension demands independent forward progress of
@@ -732,9 +735,9 @@ cl_int absentQuery(const Device &, cl_device_info param, const Reply &r) {
   case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
     return r.value<size_t>(0);
   case CL_DEVICE_PRINTF_BUFFER_SIZE:
-    // printf is not lowered yet; 0 rather than the 1 MiB a working printf
-    // would need.
-    return r.value<size_t>(0);
+    // Each dispatch's own buffer (Queue::setPrintfBufferSize; a context
+    // may ask for another size with cl_arm_printf's property).
+    return r.value<size_t>(vkcl::PrintfLayout::DefaultBufferBytes);
   case CL_DEVICE_IL_VERSION:
   case CL_DEVICE_BUILT_IN_KERNELS:
     return r.string("");

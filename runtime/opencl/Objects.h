@@ -93,6 +93,11 @@ public:
   /// registration when the context is deleted.
   void addDestructorCallback(void(CL_CALLBACK *fn)(cl_context, void *),
                              void *data);
+  /// cl_arm_printf's callback and buffer size (0: none given).
+  using PrintfCallback = void(CL_CALLBACK *)(const char *, size_t, size_t,
+                                             void *);
+  PrintfCallback printfCallback() const;
+  size_t printfBufferSize() const;
   /// Sends `message` to the context's callback (if any).
   void report(const std::string &message) const;
   bool hasDevice(const Device *device) const;

@@ -135,22 +135,25 @@ public:
   }
 };
 
-/// The group scratch a body's own builtin calls need: a slot per sub-group
-/// for a work-group collective, the pipes' words for
-/// work_group_reserve_{read,write}_pipe, else 0.
-class GroupScratchFinder
-    : public clang::RecursiveASTVisitor<GroupScratchFinder> {
+/// What a body's own builtin calls need from the dispatch: group scratch
+/// (a slot per sub-group for a work-group collective, the pipes' words for
+/// work_group_reserve_{read,write}_pipe) and a printf buffer.
+class DispatchNeedsFinder
+    : public clang::RecursiveASTVisitor<DispatchNeedsFinder> {
 public:
-  explicit GroupScratchFinder(const TargetProfile &target) : target_(target) {}
-  uint32_t bytes = 0;
+  explicit DispatchNeedsFinder(const TargetProfile &target) : target_(target) {}
+  uint32_t scratchBytes = 0;
+  bool printf = false;
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
     if (!callee || callee->getDefinition() || !callee->getIdentifier())
       return true;
     if (isWorkGroupCollective(callee->getName()))
-      bytes = std::max(bytes, groupScratchBytes(target_));
+      scratchBytes = std::max(scratchBytes, groupScratchBytes(target_));
     else if (usesPipeScratch(callee->getName()))
-      bytes = std::max(bytes, PipeScratchBytes);
+      scratchBytes = std::max(scratchBytes, PipeScratchBytes);
+    else if (callee->getName() == "printf")
+      printf = true;
     return true;
   }
 
@@ -284,7 +287,7 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
   // __local words at offset 0 (PipeRing, WorkGroup.cpp), wherever in the
   // call tree they are made.
   if (fn->hasAttr<clang::OpenCLKernelAttr>())
-    f.staticLocalBytes = groupScratchReached(fn);
+    reachDispatchNeeds(fn, f);
   for (const clang::VarDecl *var : vars.locals) {
     // 8/16-wide vector arrays are fine as buffers async copies move bytes
     // through; arithmetic on them is diagnosed where it is emitted.
@@ -300,8 +303,8 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
           std::to_string(target_.maxSharedMemoryBytes)});
 }
 
-uint32_t ModuleEmitter::groupScratchReached(const clang::FunctionDecl *fn) {
-  uint32_t bytes = 0;
+void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
+                                       FunctionFacts &facts) {
   std::set<const clang::FunctionDecl *> seen;
   std::vector<const clang::FunctionDecl *> work{fn};
   while (!work.empty()) {
@@ -309,15 +312,16 @@ uint32_t ModuleEmitter::groupScratchReached(const clang::FunctionDecl *fn) {
     work.pop_back();
     if (!seen.insert(f).second)
       continue;
-    GroupScratchFinder finder(target_);
+    DispatchNeedsFinder finder(target_);
     finder.TraverseStmt(f->getBody());
-    bytes = std::max(bytes, finder.bytes);
+    facts.staticLocalBytes =
+        std::max(facts.staticLocalBytes, finder.scratchBytes);
+    facts.usesPrintf |= finder.printf;
     CallCollector calls(ast_, target_);
     calls.TraverseStmt(f->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
   }
-  return bytes;
 }
 
 FunctionFacts &ModuleEmitter::facts(const clang::FunctionDecl *fn) {

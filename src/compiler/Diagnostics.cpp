@@ -1,5 +1,7 @@
 #include "Diagnostics.h"
 
+#include <vector>
+
 namespace vkcl {
 namespace {
 
@@ -34,6 +36,8 @@ const char *format(Diag diag) {
     return "%0 must be %1";
   case Diag::PipeMisuse:
     return "invalid use of a pipe: %0";
+  case Diag::PrintfFormat:
+    return "printf: %0";
   case Diag::LocalTooLarge:
     return "the kernel's __local variables take %0 bytes, more than the "
            "target's %1";
@@ -48,13 +52,18 @@ void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,
   unsigned id = diags.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0");
   // Substitute our own placeholders so messages can carry any text without
   // tripping clang's format-string parser on user identifiers.
-  std::string text = format(diag);
-  unsigned index = 0;
-  for (const std::string &arg : args) {
-    std::string key = "%" + std::to_string(index++);
-    size_t at;
-    while ((at = text.find(key)) != std::string::npos)
-      text.replace(at, key.size(), arg);
+  // One pass over the template, so an argument's own text (a printf
+  // format's "%1d") is never substituted again.
+  std::string pattern = format(diag), text;
+  std::vector<std::string> values(args);
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    size_t digit = i + 1 < pattern.size() ? pattern[i + 1] - '0' : 10;
+    if (pattern[i] == '%' && digit < values.size()) {
+      text += values[digit];
+      ++i;
+    } else {
+      text += pattern[i];
+    }
   }
   diags.Report(loc, id) << text;
 }

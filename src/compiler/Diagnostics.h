@@ -28,6 +28,7 @@ enum class Diag {
   PipeMisuse,             ///< %0: what is wrong with a pipe or its packets
   AtomicUnsupported,      ///< %0: what Vulkan cannot do, %1: the alternative
   InvalidArgument,        ///< %0: a builtin's argument, %1: what it must be
+  PrintfFormat,           ///< %0: what is wrong with a printf call
 };
 
 void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,

@@ -104,6 +104,7 @@ void ModuleEmitter::layoutKernels() {
     if (auto *attr = kernel->getAttr<clang::VecTypeHintAttr>())
       k.vecTypeHint = attr->getTypeHint().getAsString();
     k.staticLocalBytes = facts(kernel).staticLocalBytes;
+    k.usesPrintf = facts(kernel).usesPrintf;
     uint32_t invocations = k.reqdWorkGroupSize[0] * k.reqdWorkGroupSize[1] *
                            k.reqdWorkGroupSize[2];
     if (invocations > target_.maxWorkGroupInvocations)
@@ -228,6 +229,16 @@ void ModuleEmitter::writeReflection() {
     if (!k.vecTypeHint.empty())
       op(ReflectionOp::VecTypeHint, {name, str(k.vecTypeHint)});
     op(ReflectionOp::StaticLocalSize, {name, num(k.staticLocalBytes)});
+    if (k.usesPrintf)
+      op(ReflectionOp::KernelPrintf, {name});
+  }
+  for (const PrintfInfo &site : info_.printfs) {
+    std::vector<Id> operands = {num(site.id), str(site.format),
+                                str(encodePrintfArgs(site.args))};
+    for (const PrintfArgInfo &arg : site.args)
+      if (arg.kind == PrintfArgKind::String)
+        operands.push_back(str(arg.text));
+    op(ReflectionOp::Printf, operands);
   }
   // Required features are not written here: readers derive them from the
   // final module's OpCapability instructions, which the optimizer may have

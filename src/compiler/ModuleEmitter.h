@@ -52,6 +52,8 @@ struct FunctionFacts {
   /// Kernel-scope `__local` variables and their offsets in the local arena.
   std::map<const clang::VarDecl *, uint32_t> localOffsets;
   uint32_t staticLocalBytes = 0;
+  /// Kernels: the call tree calls printf.
+  bool usesPrintf = false;
   Id function = 0; ///< The SPIR-V function id (assigned up front).
 };
 
@@ -140,14 +142,21 @@ public:
     return info_.kernels[kernelIndex_.at(kernel)];
   }
   uint32_t constantDataOffset(const clang::VarDecl *var);
+  /// Registers a printf call site; returns its id (builtins/Printf.cpp).
+  uint32_t addPrintf(PrintfInfo site) {
+    site.id = static_cast<uint32_t>(info_.printfs.size());
+    info_.printfs.push_back(std::move(site));
+    return info_.printfs.back().id;
+  }
 
 private:
   void collect();
   void checkRecursion();
   void analyzeFunction(const clang::FunctionDecl *fn);
-  /// Bytes of group scratch (offset 0 of the local arena) the call tree of
-  /// kernel `fn` needs (Analysis.cpp).
-  uint32_t groupScratchReached(const clang::FunctionDecl *fn);
+  /// What the call tree of kernel `fn` needs from a dispatch: the bytes of
+  /// group scratch at offset 0 of the local arena (into
+  /// facts.staticLocalBytes) and a printf buffer (Analysis.cpp).
+  void reachDispatchNeeds(const clang::FunctionDecl *fn, FunctionFacts &facts);
   void layoutConstantData();
   void layoutKernels();
   void emitKernelEntry(const clang::FunctionDecl *kernel);

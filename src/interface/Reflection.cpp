@@ -214,6 +214,10 @@ const char *opName(uint32_t opcode) {
     return "RequiredFeatures";
   case ReflectionOp::ConstantData:
     return "ConstantData";
+  case ReflectionOp::Printf:
+    return "Printf";
+  case ReflectionOp::KernelPrintf:
+    return "KernelPrintf";
   }
   return "?";
 }
@@ -276,6 +280,7 @@ private:
   bool decodeOther(const ExtInst &inst);
   bool decodeArgument(OperandReader &reader, KernelInfo &kernel);
   bool findKernel(OperandReader &reader, KernelInfo *&kernel);
+  bool decodePrintf(OperandReader &reader);
 
   const ModuleScan &scan;
   std::string &error;
@@ -393,6 +398,33 @@ bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
   return true;
 }
 
+bool Decoder::decodePrintf(OperandReader &reader) {
+  PrintfInfo site;
+  std::string layout;
+  if (!reader.expect(3) || !reader.number(0, "id", site.id) ||
+      !reader.string(1, "format", site.format) ||
+      !reader.string(2, "argument layout", layout))
+    return false;
+  if (!decodePrintfArgs(layout, site.args))
+    return reader.fail("malformed argument layout '" + layout + "'");
+  size_t text = 3;
+  for (PrintfArgInfo &arg : site.args) {
+    if (arg.kind != PrintfArgKind::String)
+      continue;
+    if (text >= reader.count())
+      return reader.fail("a string argument has no text operand");
+    if (!reader.string(text++, "string argument", arg.text))
+      return false;
+  }
+  // Records are found by id, which is the call site's index: the ids must
+  // be 0, 1, 2, ... in order.
+  if (site.id != result.printfs.size())
+    return reader.fail(format("printf id %zu out of order (expected %llu)",
+                              site.id, result.printfs.size()));
+  result.printfs.push_back(std::move(site));
+  return true;
+}
+
 bool Decoder::decodeOther(const ExtInst &inst) {
   OperandReader reader(scan, inst, error);
   KernelInfo *kernel = nullptr;
@@ -448,10 +480,29 @@ bool Decoder::decodeOther(const ExtInst &inst) {
     result.constantData = std::move(data);
     return true;
   }
+  case ReflectionOp::Printf:
+    return decodePrintf(reader);
+  case ReflectionOp::KernelPrintf:
+    if (!reader.expect(1) || !findKernel(reader, kernel))
+      return false;
+    kernel->usesPrintf = true;
+    return true;
   }
   // A later revision of this set may add instructions; like every
   // non-semantic instruction, one we do not know is skipped.
   return true;
+}
+
+/// One argument's token: kind letter, bytes per lane, "x" lanes; "s".
+std::string encodePrintfArg(const PrintfArgInfo &arg) {
+  static const char letters[] = {'i', 'u', 'f', 'p', 's'};
+  std::string token(1, letters[static_cast<uint32_t>(arg.kind)]);
+  if (arg.kind == PrintfArgKind::String)
+    return token;
+  token += std::to_string(arg.bytes);
+  if (arg.lanes != 1)
+    token += "x" + std::to_string(arg.lanes);
+  return token;
 }
 
 std::vector<uint32_t> byteSwapped(const std::vector<uint32_t> &words) {
@@ -465,6 +516,51 @@ std::vector<uint32_t> byteSwapped(const std::vector<uint32_t> &words) {
 }
 
 } // namespace
+
+std::string encodePrintfArgs(const std::vector<PrintfArgInfo> &args) {
+  std::string out;
+  for (const PrintfArgInfo &arg : args)
+    out += (out.empty() ? "" : " ") + encodePrintfArg(arg);
+  return out;
+}
+
+bool decodePrintfArgs(const std::string &encoded,
+                      std::vector<PrintfArgInfo> &args) {
+  args.clear();
+  size_t pos = 0;
+  while (pos < encoded.size()) {
+    size_t end = encoded.find(' ', pos);
+    if (end == std::string::npos)
+      end = encoded.size();
+    std::string token = encoded.substr(pos, end - pos);
+    pos = end + 1;
+    PrintfArgInfo arg;
+    static const std::string letters = "iufps";
+    size_t kind = token.empty() ? std::string::npos : letters.find(token[0]);
+    if (kind == std::string::npos)
+      return false;
+    arg.kind = static_cast<PrintfArgKind>(kind);
+    if (arg.kind == PrintfArgKind::String) {
+      if (token.size() != 1)
+        return false;
+      arg.bytes = 0;
+      args.push_back(arg);
+      continue;
+    }
+    size_t x = token.find('x');
+    std::string bytes = token.substr(1, x == std::string::npos ? x : x - 1);
+    std::string lanes = x == std::string::npos ? "1" : token.substr(x + 1);
+    if (bytes != "4" && bytes != "8")
+      return false;
+    if (lanes != "1" && lanes != "2" && lanes != "3" && lanes != "4" &&
+        lanes != "8" && lanes != "16")
+      return false;
+    arg.bytes = static_cast<uint32_t>(std::stoul(bytes));
+    arg.lanes = static_cast<uint32_t>(std::stoul(lanes));
+    args.push_back(arg);
+  }
+  return true;
+}
 
 const KernelInfo *ProgramInfo::findKernel(const std::string &name) const {
   for (const KernelInfo &kernel : kernels)

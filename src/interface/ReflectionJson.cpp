@@ -221,6 +221,8 @@ void appendKernel(std::string &out, const KernelInfo &kernel) {
     appendEscaped(out, kernel.vecTypeHint);
     out += ",\n";
   }
+  if (kernel.usesPrintf)
+    out += "      \"uses_printf\": true,\n";
   appendKey(out, 3, "static_local_bytes");
   out += std::to_string(kernel.staticLocalBytes) + '\n';
   appendIndent(out, 2);
@@ -247,7 +249,32 @@ std::string reflectionToJson(const ProgramInfo &info) {
   appendStringArray(out, featureNames(info.requiredFeatures));
   out += ",\n";
   appendKey(out, 1, "constant_data_bytes");
-  out += std::to_string(info.constantDataBytes) + "\n}\n";
+  out += std::to_string(info.constantDataBytes);
+  if (!info.printfs.empty()) {
+    out += ",\n";
+    appendKey(out, 1, "printf");
+    out += "[\n";
+    for (size_t i = 0; i < info.printfs.size(); ++i) {
+      const PrintfInfo &site = info.printfs[i];
+      appendIndent(out, 2);
+      out += "{\"id\": " + std::to_string(site.id) + ", \"format\": ";
+      appendEscaped(out, site.format);
+      out += ", \"args\": ";
+      appendEscaped(out, encodePrintfArgs(site.args));
+      std::vector<std::string> texts;
+      for (const PrintfArgInfo &arg : site.args)
+        if (arg.kind == PrintfArgKind::String)
+          texts.push_back(arg.text);
+      if (!texts.empty()) {
+        out += ", \"strings\": ";
+        appendStringArray(out, texts);
+      }
+      out += i + 1 < info.printfs.size() ? "},\n" : "}\n";
+    }
+    appendIndent(out, 1);
+    out += ']';
+  }
+  out += "\n}\n";
   return out;
 }
 

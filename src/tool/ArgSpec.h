@@ -136,6 +136,7 @@ struct RunInvocation {
   bool targetGiven = false;
   std::string device;
   uint32_t repeat = 1;
+  size_t printfBufferBytes = 0; ///< --printf-buffer; 0: the default
   bool time = false;
   bool stats = false; ///< --stats: the driver's pipeline statistics
   bool validate = false;

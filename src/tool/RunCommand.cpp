@@ -75,6 +75,10 @@ Options:
   --repeat N            Run N times (buffers and pipes keep what the
                         previous run left; several kernels repeat as
                         a sequence).
+  --printf-buffer BYTES Size of each dispatch's printf buffer (default
+                        1 MiB). Kernels' printf output goes to stdout
+                        once their dispatch completes; messages that do
+                        not fit are dropped whole and counted on stderr.
   --time                Print the median GPU time of each kernel.
   --stats               Print the driver's statistics of each kernel's
                         pipeline (registers, shared memory, spills), where
@@ -393,6 +397,9 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
   Result<std::unique_ptr<Queue>> queue = Queue::create(dev);
   if (!queue)
     return fail(err, queue.error().message);
+  if (inv.printfBufferBytes)
+    if (Status s = (*queue)->setPrintfBufferSize(inv.printfBufferBytes); !s)
+      return fail(err, s.error().message);
   std::vector<Pipe> pipes;
   for (const PipePlan &plan : pipePlans) {
     Result<Pipe> pipe =

@@ -168,6 +168,19 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
         return ParseStatus::UsageError;
       }
       inv.repeat = n;
+    } else if (is("--printf-buffer")) {
+      if (!takeValue("--printf-buffer"))
+        return ParseStatus::UsageError;
+      uint64_t n = 0;
+      auto [end, ec] =
+          std::from_chars(value.data(), value.data() + value.size(), n);
+      if (value.empty() || ec != std::errc() ||
+          end != value.data() + value.size() || n < 16 || n > (1u << 30)) {
+        error = "--printf-buffer '" + value +
+                "' is not a byte count from 16 to 1073741824";
+        return ParseStatus::UsageError;
+      }
+      inv.printfBufferBytes = static_cast<size_t>(n);
     } else if (is("--arg")) {
       if (!takeValue("--arg"))
         return ParseStatus::UsageError;

@@ -101,6 +101,8 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
     return emitSubGroupBuiltin(*this, call, callee->getName());
   case BuiltinFamily::Atomic:
     return emitAtomicBuiltin(*this, call, callee->getName());
+  case BuiltinFamily::Printf:
+    return emitPrintf(*this, call);
   }
   return 0;
 }

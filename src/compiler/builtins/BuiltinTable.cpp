@@ -170,6 +170,9 @@ const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   static const BuiltinInfo atomic{BuiltinFamily::Atomic, 0};
   if (isAtomicBuiltin(name))
     return &atomic;
+  static const BuiltinInfo printf{BuiltinFamily::Printf, 0};
+  if (name == "printf")
+    return &printf;
   static const BuiltinInfo pipe{BuiltinFamily::Pipe, 0};
   if (isPipeBuiltin(name))
     return &pipe;

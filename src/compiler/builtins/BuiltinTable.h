@@ -37,7 +37,8 @@ enum class BuiltinFamily {
   MathNative,
   Atomic,
   WorkGroup,
-  SubGroup
+  SubGroup,
+  Printf
 };
 
 enum class WorkItemFn {

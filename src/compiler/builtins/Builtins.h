@@ -64,6 +64,9 @@ Id emitWorkGroupCollective(FunctionEmitter &fe, const clang::CallExpr *call,
 Id emitSubGroupBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
                        llvm::StringRef name);
 
+/// printf: a record in the dispatch's printf buffer (Printf.cpp).
+Id emitPrintf(FunctionEmitter &fe, const clang::CallExpr *call);
+
 /// Fails unless `packet` can travel through a pipe on the target.
 void requirePacketType(ModuleEmitter &m, clang::QualType packet,
                        clang::SourceLocation loc);

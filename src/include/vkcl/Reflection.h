@@ -6,6 +6,8 @@
 // encoding: the compiler writes it, the runtime and `vkcl reflect` read it.
 #pragma once
 
+#include "vkcl/Printf.h"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -40,6 +42,14 @@ enum class ReflectionOp : uint32_t {
   RequiredFeatures = 7,
   /// Byte size, then the program-scope `__constant` data as 32-bit words.
   ConstantData = 8,
+  /// A printf call site (vkcl/Printf.h): id, format, argument layout (one
+  /// token per argument: kind letter i/u/f/p and bytes per lane, "x" and
+  /// the lane count for vectors, or "s" for a string literal, separated by
+  /// spaces), then the text of each string-literal argument in order.
+  Printf = 9,
+  /// Kernel name: its call tree calls printf, so its dispatches need a
+  /// printf buffer.
+  KernelPrintf = 10,
 };
 
 enum class ArgKind : uint32_t {
@@ -100,6 +110,7 @@ struct DispatchLayout {
   static constexpr uint32_t WorkDim = 48;             ///< uint
   static constexpr uint32_t ArgsAddress = 56;         ///< uint64 (args buffer)
   static constexpr uint32_t ConstantDataAddress = 64; ///< uint64
+  static constexpr uint32_t PrintfBufferAddress = 72; ///< uint64 (Printf.h)
   static constexpr uint32_t ArgsInline = 80; ///< args block when it fits
 };
 
@@ -124,6 +135,7 @@ struct KernelInfo {
   std::array<uint32_t, 3> workGroupSizeHint{0, 0, 0};
   std::string vecTypeHint;
   uint32_t staticLocalBytes = 0;
+  bool usesPrintf = false; ///< Dispatches need a printf buffer.
 };
 
 struct ProgramInfo {
@@ -131,6 +143,8 @@ struct ProgramInfo {
   uint32_t requiredFeatures = 0; ///< FeatureBit mask
   std::vector<uint32_t> constantData;
   uint32_t constantDataBytes = 0;
+  /// printf call sites; a record's id is its index here.
+  std::vector<PrintfInfo> printfs;
 
   const KernelInfo *findKernel(const std::string &name) const;
 };
@@ -145,6 +159,12 @@ uint32_t pushConstantBytes(const ProgramInfo &info);
 /// `error` when the binary is malformed or carries no vkcl reflection.
 bool readReflection(const std::vector<uint32_t> &words, ProgramInfo &info,
                     std::string &error);
+
+/// A printf call site's argument layout as the Printf instruction encodes
+/// it, and back (false on a malformed token; `texts` fill String args).
+std::string encodePrintfArgs(const std::vector<PrintfArgInfo> &args);
+bool decodePrintfArgs(const std::string &encoded,
+                      std::vector<PrintfArgInfo> &args);
 
 /// The reflection as JSON, for `vkcl reflect` and for people.
 std::string reflectionToJson(const ProgramInfo &info);

@@ -8,8 +8,11 @@
 
 #include "vkcl/runtime/Program.h"
 
+#include "vkcl/Printf.h"
+
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -103,6 +106,21 @@ public:
   Status fillPattern(Buffer &buffer, size_t offset, size_t bytes,
                      const void *pattern, size_t patternSize,
                      Event *event = nullptr);
+  /// Where the output of kernels that call printf goes. Each dispatch of
+  /// such a kernel gets its own printf buffer; once the queue sees the
+  /// dispatch complete (finish(), a blocking read, Event::wait(), or a
+  /// later wait that covers it) the handler is called on that thread with
+  /// the dispatch's formatted text and the number of messages dropped
+  /// because the buffer was full. The default writes the text to stdout
+  /// and a line counting dropped messages to stderr. An empty handler
+  /// restores the default.
+  using PrintfHandler = std::function<void(const PrintfOutput &)>;
+  void setPrintfHandler(PrintfHandler handler);
+  /// Bytes of each dispatch's printf buffer, for dispatches enqueued from
+  /// now on: 16 (header only: every message is dropped) up to 1 GiB;
+  /// PrintfLayout::DefaultBufferBytes (1 MiB) by default.
+  Status setPrintfBufferSize(size_t bytes);
+  size_t printfBufferSize() const;
   /// Which copies and fills run the compute shaders (TransferPolicy).
   void setTransferPolicy(const TransferPolicy &policy);
   const TransferPolicy &transferPolicy() const;
