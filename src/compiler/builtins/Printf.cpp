@@ -9,6 +9,7 @@
 // every error a host printf would meet at run time is a compile-time
 // diagnostic instead.
 #include "builtins/Builtins.h"
+#include "builtins/HalfConversion.h"
 
 #include "vkcl/Printf.h"
 
@@ -66,6 +67,9 @@ private:
   void appendLane(std::vector<Id> &words, Id lane, clang::QualType element,
                   uint32_t bytes);
   Id writeRecord(const std::vector<Id> &words);
+  /// A half lane widened from its bits: NVIDIA's OpFConvert drops the sign
+  /// of a NaN, which printf shows ("-nan").
+  Id halfToFloat(Id lane, Id halfType);
   [[noreturn]] void fail(const clang::Expr *at, const std::string &what) {
     fe_.fail(at->getExprLoc(), Diag::PrintfFormat, {what});
   }
@@ -180,19 +184,14 @@ StoredArg PrintfEmitter::storeValue(const clang::Expr *arg) {
                   "' cannot be printed");
   }
   Id v = fe_.emitRValue(value);
-  if (element->isSpecificBuiltinType(clang::BuiltinType::Half)) {
-    // Half lanes are recorded as floats (exact).
-    clang::QualType to = fe_.ast().FloatTy;
-    if (lanes > 1)
-      to = fe_.ast().getExtVectorType(to, lanes);
-    v = fe_.convert(v, type, to, arg->getExprLoc());
-    element = fe_.ast().FloatTy;
-    type = to;
-  }
+  bool half = element->isSpecificBuiltinType(clang::BuiltinType::Half);
   Id laneType = fe_.typeOf(element, arg->getExprLoc());
   for (unsigned lane = 0; lane < lanes; ++lane) {
     Id x = lanes == 1 ? v : fe_.b().compositeExtract(laneType, v, {lane});
-    appendLane(stored.words, x, element, stored.info.bytes);
+    if (half) // recorded as the float it is, exactly
+      x = halfToFloat(x, laneType);
+    appendLane(stored.words, x, half ? fe_.ast().FloatTy : element,
+               stored.info.bytes);
   }
   return stored;
 }
@@ -210,6 +209,16 @@ void PrintfEmitter::appendLane(std::vector<Id> &words, Id lane,
   Id pair = b.unary(spv::Op::OpBitcast, m_.uvec2(), lane);
   words.push_back(b.compositeExtract(m_.u32(), pair, {0}));
   words.push_back(b.compositeExtract(m_.u32(), pair, {1}));
+}
+
+Id PrintfEmitter::halfToFloat(Id lane, Id halfType) {
+  spirv::Builder &b = fe_.b();
+  Id pair =
+      b.compositeConstruct(fe_.spv().typeVector(halfType, 2), {lane, lane});
+  Id bits = b.binary(spv::Op::OpBitwiseAnd, m_.u32(),
+                     b.unary(spv::Op::OpBitcast, m_.u32(), pair),
+                     m_.constU32(0xffff));
+  return halfBitsToFloat(fe_, bits, 1);
 }
 
 Id PrintfEmitter::writeRecord(const std::vector<Id> &words) {
