@@ -16,6 +16,14 @@
 namespace vkcl::tool {
 namespace {
 
+/// The whole of `text` as an integer in [least, most].
+bool parseCount(const std::string &text, uint64_t least, uint64_t most,
+                uint64_t &out) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return !text.empty() && ec == std::errc() &&
+         end == text.data() + text.size() && out >= least && out <= most;
+}
+
 bool startsWith(const std::string &s, const char *prefix) {
   return s.compare(0, std::strlen(prefix), prefix) == 0;
 }
@@ -159,23 +167,17 @@ ParseStatus parseRunArgs(const std::vector<std::string> &args,
     } else if (is("--repeat")) {
       if (!takeValue("--repeat"))
         return ParseStatus::UsageError;
-      uint32_t n = 0;
-      auto [end, ec] =
-          std::from_chars(value.data(), value.data() + value.size(), n);
-      if (value.empty() || ec != std::errc() ||
-          end != value.data() + value.size() || n == 0) {
+      uint64_t n = 0;
+      if (!parseCount(value, 1, UINT32_MAX, n)) {
         error = "--repeat '" + value + "' is not a positive integer";
         return ParseStatus::UsageError;
       }
-      inv.repeat = n;
+      inv.repeat = static_cast<uint32_t>(n);
     } else if (is("--printf-buffer")) {
       if (!takeValue("--printf-buffer"))
         return ParseStatus::UsageError;
       uint64_t n = 0;
-      auto [end, ec] =
-          std::from_chars(value.data(), value.data() + value.size(), n);
-      if (value.empty() || ec != std::errc() ||
-          end != value.data() + value.size() || n < 16 || n > (1u << 30)) {
+      if (!parseCount(value, 16, uint64_t(1) << 30, n)) {
         error = "--printf-buffer '" + value +
                 "' is not a byte count from 16 to 1073741824";
         return ParseStatus::UsageError;
