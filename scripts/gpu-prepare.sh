@@ -60,7 +60,7 @@ for b in build/bench/vkcl-bench-library build/bench/vkcl-bench-library-cl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/library
-# bench/atomics: the same for the atomics kernels (hist256, counter); the
+# bench/atomics: the same for the atomics kernels (hist256, counter, fhist); the
 # build's lavapipe/ variants (the local check) stay behind.
 rm -rf .gpu/atomics && mkdir -p .gpu/atomics/glsl .gpu/atomics/cl
 cp build/bench/atomics/*.spv .gpu/atomics/ 2>/dev/null ||

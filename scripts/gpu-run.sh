@@ -84,7 +84,8 @@ want vector && bandwidth vector
 want library && bandwidth library
 # Atomics (bench/atomics/): hist256 (bytes into 256 __local bins, then
 # global atomic_add; against the ceiling) and counter (one global
-# atomic_inc ticket per element, scattered; atomics per second).
+# atomic_inc ticket per element, scattered; atomics per second), fhist
+# (float atomic adds into 65536 global bins; as OpenCL C 1.2, fhist_cl12).
 want atomics && bandwidth atomics
 # Work-group collectives (bench/workgroup/): work_group_reduce_add and
 # work_group_scan_inclusive_add on int and float, one per 256 elements;

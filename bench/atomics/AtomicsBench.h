@@ -2,8 +2,9 @@
 // platform's OpenCL) share beyond bench/common: the kernels, where each
 // keeps its result and its counters in the output buffer, the input
 // pattern and the host checks. The histogram is checked bin for bin against
-// one counted on the host, the ticket counter by its final count and by its
-// scatter being a permutation, so that vkcl, the GLSL twins and NVIDIA's
+// one counted on the host (the float one bit for bit: its sums are exact),
+// the ticket counter by its final count and by its scatter being a
+// permutation, so that vkcl, the GLSL twins and NVIDIA's
 // OpenCL are held to the same exact answer. Unlike the streams of
 // bench/library, these kernels accumulate into memory, so every run needs
 // its counters zeroed first: zeroRange() says which bytes, and each host
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <cinttypes>
+#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
@@ -35,17 +37,27 @@ constexpr uint32_t Bins = 256;
 /// The input's hot byte: a quarter of all bytes (hotAt()).
 constexpr uint32_t HotByte = 0x5A;
 
-enum class Kind { Hist256, Counter };
+/// fhist's bins (global floats).
+constexpr uint32_t FloatBins = 65536;
+
+enum class Kind { Hist256, Counter, FloatHist };
 
 struct Spec {
-  const char *name; ///< kernel name = .cl / vkcl .spv / GLSL twin file stem
+  const char *name; ///< kernel name = vkcl .spv file stem
   Kind kind;
+  const char *source; ///< The .cl and GLSL twin stem.
+  /// Whether the platform's OpenCL runs it: not a vkcl build variant.
+  bool opencl = true;
 };
 
 inline const std::vector<Spec> &specs() {
   static const std::vector<Spec> all = {
-      {"hist256", Kind::Hist256},
-      {"counter", Kind::Counter},
+      {"hist256", Kind::Hist256, "hist256"},
+      {"counter", Kind::Counter, "counter"},
+      {"fhist", Kind::FloatHist, "fhist"},
+      // fhist.cl built as OpenCL C 1.2, as NVIDIA's OpenCL builds it: its
+      // own compare-exchange loop, not cl_ext_float_atomics.
+      {"fhist_cl12", Kind::FloatHist, "fhist", false},
   };
   return all;
 }
@@ -57,14 +69,20 @@ inline uint32_t items(uint64_t bytes) { return uint32_t(bytes / 16); }
 /// The output buffer both hosts allocate: the ceiling's copy of BYTES, and
 /// room for the bins at the smallest sizes.
 inline uint64_t outBufferBytes(uint64_t bytes) {
-  return std::max<uint64_t>(bytes, Bins * 4);
+  return std::max<uint64_t>(bytes, FloatBins * 4);
 }
 
 /// Bytes of `out` a kernel leaves its result in and the check reads: the
-/// 256 bins, or the n tickets' scatter then the counter (out[n]).
+/// 256 or 65536 bins, or the n tickets' scatter then the counter (out[n]).
 inline uint64_t outBytes(const Spec &spec, uint64_t bytes) {
-  return spec.kind == Kind::Hist256 ? Bins * 4
-                                    : (uint64_t(items(bytes)) + 1) * 4;
+  switch (spec.kind) {
+  case Kind::Hist256:
+    return Bins * 4;
+  case Kind::FloatHist:
+    return FloatBins * 4;
+  default:
+    return (uint64_t(items(bytes)) + 1) * 4;
+  }
 }
 
 /// The bytes of `out` zeroed before every run: the bins, or the counter.
@@ -72,15 +90,17 @@ struct ZeroRange {
   uint64_t offset, bytes;
 };
 inline ZeroRange zeroRange(const Spec &spec, uint64_t bytes) {
-  return spec.kind == Kind::Hist256 ? ZeroRange{0, Bins * 4}
-                                    : ZeroRange{uint64_t(items(bytes)) * 4, 4};
+  if (spec.kind == Kind::Counter)
+    return {uint64_t(items(bytes)) * 4, 4};
+  return {0, outBytes(spec, bytes)};
 }
 
-/// The RESULT lines' bytes (their GB/s): the input hist256 reads (one
-/// local atomic_inc per byte, so its GB/s is also G local atomics/s), the
-/// tickets counter writes (4 bytes per atomic: G atomics/s = GB/s / 4).
+/// The RESULT lines' bytes (their GB/s): the input hist256 and fhist read
+/// (hist256: one local atomic_inc per byte, so its GB/s is also G local
+/// atomics/s; fhist: one global float atomic add per 4 bytes), the tickets
+/// counter writes (4 bytes per atomic: G atomics/s = GB/s / 4).
 inline uint64_t movedBytes(const Spec &spec, uint64_t bytes) {
-  return spec.kind == Kind::Hist256 ? bytes : uint64_t(items(bytes)) * 4;
+  return spec.kind == Kind::Counter ? uint64_t(items(bytes)) * 4 : bytes;
 }
 
 /// Word i of the input: its four bytes hashed, each replaced by HotByte
@@ -127,6 +147,34 @@ inline std::vector<uint32_t> histogram(const std::vector<uint32_t> &input) {
   return bins;
 }
 
+/// fhist's bins, summed on the host's cores: word j adds its low three bits
+/// to bin ((word ^ j) * 2654435761) >> 16. The sums are integers far below
+/// 2^24, exact in float in any order; returned as the floats' bits.
+inline std::vector<uint32_t>
+floatHistogram(const std::vector<uint32_t> &input) {
+  size_t threads = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::vector<uint64_t>> partial(threads);
+  parallelFor(threads, [&](size_t first, size_t last) {
+    for (size_t t = first; t < last; ++t) {
+      std::vector<uint64_t> &bins = partial[t];
+      bins.assign(FloatBins, 0);
+      size_t begin = input.size() * t / threads;
+      size_t end = input.size() * (t + 1) / threads;
+      for (size_t i = begin; i < end; ++i)
+        bins[((input[i] ^ uint32_t(i)) * 2654435761u) >> 16] += input[i] & 7u;
+    }
+  });
+  std::vector<uint32_t> bits(FloatBins);
+  for (uint32_t b = 0; b < FloatBins; ++b) {
+    uint64_t sum = 0;
+    for (const auto &p : partial)
+      sum += p[b];
+    float value = float(sum);
+    std::memcpy(&bits[b], &value, 4);
+  }
+  return bits;
+}
+
 /// counter's check: out[0, n) a permutation of [0, n) (every ticket below
 /// n handed out once, each element's index written once) and the counter
 /// out[n] exactly n.
@@ -161,6 +209,8 @@ inline std::string checkTickets(const std::vector<uint32_t> &out) {
 inline Check check(const Spec &spec, const std::vector<uint32_t> &input) {
   if (spec.kind == Kind::Counter)
     return checkTickets;
+  if (spec.kind == Kind::FloatHist)
+    return checkEqual(floatHistogram(input));
   return checkEqual(histogram(input));
 }
 

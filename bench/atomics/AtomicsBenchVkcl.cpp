@@ -1,5 +1,6 @@
 // OpenCL C atomics (atomic_inc on __local bins and atomic_add into global
-// ones for a byte histogram; atomic_inc on one global ticket counter)
+// ones for a byte histogram; atomic_inc on one global ticket counter;
+// float atomic adds into 65536 global bins)
 // through vkcl, next to hand-written GLSL twins run through raw Vulkan on
 // the same VkDevice/VkQueue, and the plain uvec4 copy shader as the
 // device's copy-bandwidth ceiling. The method is bench/common's
@@ -40,10 +41,11 @@ int main(int argc, char **argv) {
     const ZeroRange zero = zeroRange(spec, bytes);
 
     // (a) the OpenCL C kernel compiled by vkcl: hist256(in, bins, n),
-    // counter(out, n); the fill on vkcl's queue before each enqueue.
-    if (auto kernel = spec.kind == Kind::Hist256
-                          ? host.kernel(spec.name, in, out, n)
-                          : host.kernel(spec.name, out, n))
+    // counter(out, n), fhist(in, bins, n); the fill on vkcl's queue before
+    // each enqueue.
+    if (auto kernel = spec.kind == Kind::Counter
+                          ? host.kernel(spec.name, out, n)
+                          : host.kernel(spec.name, in, out, n))
       row.vkcl = suite.vkclBody(
           kernel, Suite::range(groups), spec.name, [&queue, &out, zero] {
             return queue.fill(out, zero.offset, zero.bytes, 0);
@@ -51,7 +53,7 @@ int main(int argc, char **argv) {
 
     // (b) its GLSL twin, through raw Vulkan: vkCmdFillBuffer before each
     // dispatch.
-    if (int twin = host.twin(spec.name, spec.name); twin >= 0)
+    if (int twin = host.twin(spec.name, spec.source); twin >= 0)
       row.glsl = suite.glslBody(twin, suite.twinArgs(n), groups, spec.name,
                                 [&out, zero](VkCommandBuffer cmd) {
                                   vkCmdFillBuffer(cmd, out.vkBuffer(),

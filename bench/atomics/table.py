@@ -5,7 +5,9 @@ rendering is bench/common/benchtable.py's), a column of median GPU times,
 plus what the GB/s mean for each kernel: hist256's input read against the
 copy ceiling (its GB/s are also G local atomic_inc/s, one per byte), and
 counter's atomics per second (its GB/s count the 4-byte tickets it
-scatters, one per atomic).
+scatters, one per atomic), and fhist's float atomic adds per second (one
+per 4 input bytes), as atomic_fetch_add and as the OpenCL C 1.2 build's
+compare-exchange loop (fhist_cl12).
 
 Neither kernel is held to the ceiling: hist256's local atomics on a hot bin
 bound it before the memory does on GPUs, so its ratio is shown, not
@@ -57,6 +59,11 @@ def extra_lines(results):
                f"{fmt(g / TICKET_BYTES if g else None, 2)}"
                for api, label in APIS
                for g in [gbps(results, api, "counter")]]
+    floats = [f"{label} {fmt(g / 4 if g else None, 2)}"
+              for kernel in ("fhist", "fhist_cl12")
+              for api, label in APIS
+              for g in [gbps(results, api, kernel)]
+              if (api, kernel) in results]
     return [
         "",
         "- hist256 input read / copy ceiling (bytes read + written by the "
@@ -66,6 +73,11 @@ def extra_lines(results):
         "atomic_add per work-group",
         "- counter (one atomic_inc on one global word and one 4-byte "
         "scattered store per element), G atomics/s: " + ", ".join(counted),
+        "- fhist (one global float atomic add per input word into 65536 "
+        "bins: atomic_fetch_add, the device's float atomic add, where "
+        "OpenCL C 3.0 offers it; fhist_cl12 and NVIDIA's OpenCL (C 1.2) "
+        "run the kernel's own compare-exchange loop), G atomics/s, fhist "
+        "then fhist_cl12: " + ", ".join(floats),
     ]
 
 

@@ -100,12 +100,26 @@ std::string cacheKey(const std::string &source, const CompileOptions &o) {
   h.add(o.fastRelaxedMath);
   h.add(o.optimize);
   const TargetProfile &t = o.target;
-  for (bool f :
-       {t.int64, t.int16, t.int8, t.float16, t.float64, t.storage8, t.storage16,
-        t.exactUintToFloat, t.workgroupExplicitLayout, t.float16RoundingRte,
-        t.float16DenormPreserve, t.infNanPreserve16, t.infNanPreserve32,
-        t.infNanPreserve64, t.fencesInDivergentLoops, t.fusedFma,
-        t.int64Atomics, t.subgroupExtendedTypes})
+  for (bool f : {t.int64,
+                 t.int16,
+                 t.int8,
+                 t.float16,
+                 t.float64,
+                 t.storage8,
+                 t.storage16,
+                 t.exactUintToFloat,
+                 t.workgroupExplicitLayout,
+                 t.float16RoundingRte,
+                 t.float16DenormPreserve,
+                 t.infNanPreserve16,
+                 t.infNanPreserve32,
+                 t.infNanPreserve64,
+                 t.fencesInDivergentLoops,
+                 t.fusedFma,
+                 t.int64Atomics,
+                 t.subgroupExtendedTypes,
+                 t.float32AtomicAddGlobal,
+                 t.float32AtomicAddLocal})
     h.add(static_cast<uint64_t>(f));
   h.add(t.pushConstantBytes);
   h.add(t.subgroupOperations);

@@ -208,6 +208,8 @@ vkclStatus vkclAdoptDevice(const vkclAdoptInfo *info, vkclDevice *device) {
     p.storage16 = f & VKCL_FEATURE_STORAGE16;
     p.int64Atomics = f & VKCL_FEATURE_INT64_ATOMICS;
     p.subgroupExtendedTypes = f & VKCL_FEATURE_SUBGROUP_EXTENDED_TYPES;
+    p.float32AtomicAddGlobal = p.float32AtomicAddLocal =
+        f & VKCL_FEATURE_FLOAT32_ATOMIC_ADD;
     auto adopted = vkcl::Device::adopt(ai);
     if (!adopted) {
       copyMessage(adopted.error().message, info->errorMessage,

@@ -118,6 +118,14 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
           VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR{
               VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR})
           .workgroupMemoryExplicitLayout;
+  if (hasExtension(pd, "VK_EXT_shader_atomic_float")) {
+    VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomics = extensionFeatures(
+        pd,
+        VkPhysicalDeviceShaderAtomicFloatFeaturesEXT{
+            VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT});
+    p.float32AtomicAddGlobal = atomics.shaderBufferFloat32AtomicAdd;
+    p.float32AtomicAddLocal = atomics.shaderSharedFloat32AtomicAdd;
+  }
   info.nonSemanticInfo = hasExtension(pd, "VK_KHR_shader_non_semantic_info");
   info.pipelineStatistics =
       hasExtension(pd, "VK_KHR_pipeline_executable_properties") &&
@@ -425,6 +433,17 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
     layout.workgroupMemoryExplicitLayout = VK_TRUE;
     want.v12.pNext = &layout;
   }
+  // Native float atomic adds, where the compiler uses them (TargetProfile).
+  VkPhysicalDeviceShaderAtomicFloatFeaturesEXT floatAtomics{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT};
+  const TargetProfile &profile = impl->info.profile;
+  if (profile.float32AtomicAddGlobal || profile.float32AtomicAddLocal) {
+    extensions.push_back("VK_EXT_shader_atomic_float");
+    floatAtomics.shaderBufferFloat32AtomicAdd = profile.float32AtomicAddGlobal;
+    floatAtomics.shaderSharedFloat32AtomicAdd = profile.float32AtomicAddLocal;
+    floatAtomics.pNext = want.v12.pNext;
+    want.v12.pNext = &floatAtomics;
+  }
   // The driver's statistics of a kernel (registers, spills) for tools and
   // benchmarks; capturing them is asked per query pipeline, so enabling the
   // feature costs the kernels nothing.
@@ -501,6 +520,8 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   p.storage8 &= e.storage8;
   p.storage16 &= e.storage16;
   p.int64Atomics &= e.int64Atomics;
+  p.float32AtomicAddGlobal &= e.float32AtomicAddGlobal;
+  p.float32AtomicAddLocal &= e.float32AtomicAddLocal;
   p.subgroupExtendedTypes &= e.subgroupExtendedTypes;
   p.workgroupExplicitLayout &= e.workgroupExplicitLayout;
   impl->info.nonSemanticInfo = false; // cannot know it was enabled
@@ -599,6 +620,11 @@ Status Device::checkFeatures(uint32_t features) const {
        "IEEE NaN/infinity semantics (shaderSignedZeroInfNanPreserveFloat32)");
   need(FeatureInt64Atomics, p.int64Atomics,
        "64-bit atomics (shaderBufferInt64Atomics, shaderSharedInt64Atomics)");
+  // The capability does not say which memory: a module compiled for this
+  // device asks only for what it has.
+  need(FeatureFloat32AtomicAdd,
+       p.float32AtomicAddGlobal || p.float32AtomicAddLocal,
+       "float atomic add (shaderBuffer/SharedFloat32AtomicAdd)");
   need(FeatureSubgroupClustered, p.hasSubgroupOps(SubgroupClustered),
        "clustered sub-group operations (VK_SUBGROUP_FEATURE_CLUSTERED_BIT)");
   need(FeatureExplicitLayout, p.workgroupExplicitLayout,

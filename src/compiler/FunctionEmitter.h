@@ -190,6 +190,8 @@ public:
                                   uint32_t bytes);
   void storePacketWords(MemSpace space, Id address, uint32_t align,
                         uint32_t bytes, const std::vector<Id> &words);
+  /// A PhysicalStorageBuffer pointer to `pointee` at a device address.
+  Id typedPointer(MemSpace space, Id address, Id pointee);
   /// A pointer to the 32-bit word at a 4-aligned byte address.
   Id wordPointer(MemSpace space, Id byteAddress, uint32_t align);
   /// A pointer for an atomic instruction on the naturally aligned 32- or
@@ -304,7 +306,6 @@ private:
   Id loadScalarWord(MemSpace space, Id byteAddress, uint32_t align);
   Id loadSubWord(MemSpace space, Id byteAddress, unsigned bits, bool isSigned);
   void storeSubWord(MemSpace space, Id byteAddress, unsigned bits, Id value);
-  Id typedPointer(MemSpace space, Id address, Id pointee);
   /// Whether `element` has native storage here and `align` suits one access.
   bool nativeStorage(clang::QualType element, MemSpace space, uint32_t align);
   /// A lane's bits in the low bits of a word, and back (half lanes are f16).

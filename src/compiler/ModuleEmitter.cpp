@@ -107,6 +107,10 @@ Id ModuleEmitter::localArena() {
                                           {length, constU32(2)});
         return block(u64(), 8, longs, "vkcl.local_arena_longs");
       };
+      makeLocalFloats_ = [this, block, length] {
+        return block(module_.typeFloat(32), 4, length,
+                     "vkcl.local_arena_floats");
+      };
       return localArena_;
     }
     Id ptr = module_.typePointer(spv::StorageClass::Workgroup, type);
@@ -126,6 +130,13 @@ Id ModuleEmitter::localArenaLongs() {
   if (!localLongs_ && makeLocalLongs_)
     localLongs_ = makeLocalLongs_();
   return localLongs_;
+}
+
+Id ModuleEmitter::localArenaFloats() {
+  localArena();
+  if (!localFloats_ && makeLocalFloats_)
+    localFloats_ = makeLocalFloats_();
+  return localFloats_;
 }
 
 Id ModuleEmitter::privateArena() {

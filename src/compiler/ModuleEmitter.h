@@ -110,6 +110,9 @@ public:
   /// The same arena as ulong[] (explicit layout only; 0 without), for
   /// 64-bit atomics on __local memory.
   Id localArenaLongs();
+  /// The same arena as float[] (explicit layout only; 0 without), for
+  /// native float atomics on __local memory.
+  Id localArenaFloats();
   bool localArenaIsBlock() const { return target_.workgroupExplicitLayout; }
   Id privateArena();  ///< Private uint[N]
   Id pushConstants(); ///< PushConstant { uint words[N]; }
@@ -179,7 +182,8 @@ private:
 
   Id localArena_ = 0, localQuads_ = 0, localLongs_ = 0, privateArena_ = 0,
      pushConstants_ = 0;
-  std::function<Id()> makeLocalLongs_;
+  std::function<Id()> makeLocalLongs_, makeLocalFloats_;
+  Id localFloats_ = 0;
   Id workGroupSize_ = 0;
   Id workGroupInvocations_ = 0;
   Id subgroupSize_ = 0, subgroupLocalId_ = 0;

@@ -66,6 +66,8 @@ uint32_t featureOfCapability(uint32_t capability) {
     return FeatureInt64;
   case spv::Capability::Int64Atomics:
     return FeatureInt64 | FeatureInt64Atomics;
+  case spv::Capability::AtomicFloat32AddEXT:
+    return FeatureFloat32AtomicAdd;
   case spv::Capability::Int16:
     return FeatureInt16;
   case spv::Capability::Int8:

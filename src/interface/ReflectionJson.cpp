@@ -126,6 +126,7 @@ std::vector<std::string> featureNames(uint32_t mask) {
       {FeatureInfNanPreserve, "inf_nan_preserve"},
       {FeatureInt64Atomics, "int64_atomics"},
       {FeatureSubgroupClustered, "subgroup_clustered"},
+      {FeatureFloat32AtomicAdd, "float32_atomic_add"},
   };
   std::vector<std::string> names;
   for (const auto &[bit, name] : Names) {

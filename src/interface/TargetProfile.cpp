@@ -15,6 +15,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.pushConstantBytes = 256;
     p.workgroupExplicitLayout = true;
     p.float16RoundingRte = p.float16DenormPreserve = true;
+    p.float32AtomicAddGlobal = p.float32AtomicAddLocal = true;
     return p;
   }
   if (name == "lavapipe") {
@@ -25,6 +26,9 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.fencesInDivergentLoops = false;
     p.fusedFma = false;
     p.subgroupOperations = SubgroupAll & ~SubgroupClustered;
+    // Float atomic adds on buffers and shared memory, in software (exact);
+    // without explicit layouts __local float adds stay loops.
+    p.float32AtomicAddGlobal = p.float32AtomicAddLocal = true;
     return p;
   }
   if (name == "swiftshader") {

@@ -55,7 +55,10 @@ typedef enum vkclFeatureFlagBits {
   VKCL_FEATURE_INT64_ATOMICS = 4096,
   /* shaderSubgroupExtendedTypes (no vkcl::FeatureBit: work-group functions
    * on 16/64-bit types are refused at compile time without it) */
-  VKCL_FEATURE_SUBGROUP_EXTENDED_TYPES = 8192
+  VKCL_FEATURE_SUBGROUP_EXTENDED_TYPES = 8192,
+  /* shaderBufferFloat32AtomicAdd and shaderSharedFloat32AtomicAdd
+   * (VK_EXT_shader_atomic_float) */
+  VKCL_FEATURE_FLOAT32_ATOMIC_ADD = 16384
 } vkclFeatureFlagBits;
 typedef uint32_t vkclFeatureFlags;
 

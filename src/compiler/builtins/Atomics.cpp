@@ -390,6 +390,31 @@ private:
                 {pointer(), scope(2), semantics(2), toBits(operand(1))}));
   }
 
+  /// A float pointer for OpAtomicFAddEXT where the target adds floats
+  /// atomically in this memory, else 0 and the loop below. Its rounding is
+  /// the float add's; it may flush denormals (NVIDIA's global float atomics
+  /// do: PTX atom.add.f32), which OpenCL allows, as vkcl reports no
+  /// CL_FP_DENORM for float (Vulkan lets drivers flush fp32 denormals
+  /// unless a module asks DenormPreserve, which vkcl's do not).
+  Id nativeFloatAddPointer() {
+    const TargetProfile &t = m_.target();
+    if ((c_.op != AtomicOp::Add && c_.op != AtomicOp::Sub) || bytes_ != 4)
+      return 0;
+    Id floatType = fe_.spv().typeFloat(32);
+    if (space_ == MemSpace::Global)
+      return t.float32AtomicAddGlobal
+                 ? fe_.typedPointer(space_, address_, floatType)
+                 : 0;
+    Id floats = t.float32AtomicAddLocal ? m_.localArenaFloats() : 0;
+    if (!floats)
+      return 0;
+    Id index = b_.binary(spv::Op::OpShiftRightLogical, m_.u32(), address_,
+                         m_.constU32(2));
+    return b_.accessChain(
+        fe_.spv().typePointer(spv::StorageClass::Workgroup, floatType), floats,
+        {m_.constU32(0), index});
+  }
+
   /// atomic_fetch_{add,sub,min,max}[_explicit] on float or double: a
   /// compare-exchange loop from a relaxed load, each round combining the
   /// value found with the operand; returns the value replaced. The order
@@ -401,6 +426,13 @@ private:
                {"this floating-point atomic function"});
     Id type = fe_.typeOf(value_, loc_);
     Id operandValue = operand(1);
+    if (Id pointer = nativeFloatAddPointer()) {
+      // a - b is a + (-b), bit for bit (the same single rounding).
+      if (c_.op == AtomicOp::Sub)
+        operandValue = b_.unary(spv::Op::OpFNegate, type, operandValue);
+      return b_.emit(spv::Op::OpAtomicFAddEXT, type,
+                     {pointer, scope(2), semantics(2), operandValue});
+    }
     Id scopeId = scope(2), equal = semantics(2);
     Id found = fe_.newLocalVariable(bitsType_);
     b_.store(found, b_.emit(spv::Op::OpAtomicLoad, bitsType_,

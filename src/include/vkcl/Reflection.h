@@ -89,6 +89,7 @@ enum FeatureBit : uint32_t {
   FeatureInfNanPreserve = 2048,    ///< SignedZeroInfNanPreserve (fp32)
   FeatureInt64Atomics = 4096,      ///< shaderBuffer/SharedInt64Atomics
   FeatureSubgroupClustered = 8192, ///< VK_SUBGROUP_FEATURE_CLUSTERED_BIT
+  FeatureFloat32AtomicAdd = 16384, ///< shaderBuffer/SharedFloat32AtomicAdd
 };
 
 /// Spec constant ids every vkcl module uses.

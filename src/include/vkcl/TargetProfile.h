@@ -40,6 +40,12 @@ struct TargetProfile {
   /// shaderBufferInt64Atomics and shaderSharedInt64Atomics: 64-bit atomics
   /// (on __local memory they also need workgroupExplicitLayout).
   bool int64Atomics = true;
+  /// VK_EXT_shader_atomic_float's shaderBufferFloat32AtomicAdd and
+  /// shaderSharedFloat32AtomicAdd: OpAtomicFAddEXT for atomic_fetch_add and
+  /// atomic_fetch_sub on float in __global and in __local memory (there
+  /// also with workgroupExplicitLayout, for a float view of the arena).
+  bool float32AtomicAddGlobal = false;
+  bool float32AtomicAddLocal = false;
   /// shaderSubgroupExtendedTypes: sub-group operations on 8/16/64-bit
   /// types (work-group functions on long, ulong, double, half).
   bool subgroupExtendedTypes = true;

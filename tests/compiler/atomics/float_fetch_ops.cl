@@ -1,7 +1,9 @@
-// cl_ext_float_atomics on float: compare-exchange loops on the value's
+// cl_ext_float_atomics on float where the device has no float atomic add
+// (SwiftShader): compare-exchange loops on the value's
 // bits from a relaxed load; the loop leaves from its body, and the result
 // is the value the successful exchange replaced. min and max are NMin and
 // NMax (fmin/fmax: a NaN operand leaves the other value).
+// TARGETS: swiftshader
 // OPTIONS: -cl-std=CL2.0
 // CHECK: OpAtomicLoad %uint
 // CHECK: OpLoopMerge
