@@ -538,6 +538,31 @@ vkclStatus vkclFinish(vkclQueue queue) {
   });
 }
 
+vkclStatus vkclSetPrintfCallback(vkclQueue queue, vkclPrintfCallback callback,
+                                 void *userData) {
+  return guarded([&] {
+    if (!queue)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    vkcl::Queue::PrintfHandler handler;
+    if (callback)
+      handler = [callback, userData](const vkcl::PrintfOutput &output) {
+        callback(output.text.data(), output.text.size(), output.dropped,
+                 userData);
+      };
+    queue->state->queue->setPrintfHandler(std::move(handler));
+    return VKCL_SUCCESS;
+  });
+}
+
+vkclStatus vkclSetPrintfBufferSize(vkclQueue queue, size_t bytes) {
+  return guarded([&] {
+    if (!queue)
+      return VKCL_ERROR_INVALID_ARGUMENT;
+    QueueState &q = *queue->state;
+    return q.device->check(q.queue->setPrintfBufferSize(bytes));
+  });
+}
+
 vkclStatus vkclDestroyQueue(vkclQueue queue) {
   return guarded([&] {
     if (!queue)

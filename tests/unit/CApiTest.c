@@ -113,9 +113,71 @@ static void checkMisuse(void) {
   CHECK(vkclGetPipePacketCount(NULL, NULL, &count) == bad);
   CHECK(vkclSetKernelArgPipe(NULL, 0, NULL) == bad);
   CHECK(vkclDestroyPipe(NULL) == bad);
+  CHECK(vkclSetPrintfCallback(NULL, NULL, NULL) == bad);
+  CHECK(vkclSetPrintfBufferSize(NULL, 4096) == bad);
   CHECK(strcmp(vkclStatusString(VKCL_SUCCESS), "success") == 0);
   CHECK(strcmp(vkclStatusString(VKCL_ERROR_NOT_FOUND), "not found") == 0);
   CHECK(strcmp(vkclStatusString((vkclStatus)1234), "unknown status") == 0);
+}
+
+/* What the printf callback collected. */
+typedef struct PrintfSink {
+  char text[512];
+  size_t length;
+  uint64_t dropped;
+  int calls;
+} PrintfSink;
+
+static void collectPrintf(const char *text, size_t length, uint64_t dropped,
+                          void *userData) {
+  PrintfSink *sink = (PrintfSink *)userData;
+  size_t room = sizeof sink->text - 1 - sink->length;
+  size_t n = length < room ? length : room;
+  memcpy(sink->text + sink->length, text, n);
+  sink->length += n;
+  sink->text[sink->length] = 0;
+  sink->dropped += dropped;
+  ++sink->calls;
+}
+
+/* `say` prints one line per work-item: the callback gets them at
+ * vkclFinish, in the order of the records; with a buffer of one record's
+ * room, the second line is dropped and counted, and its printf returns -1. */
+static void checkPrintf(vkclDevice device, vkclProgram program,
+                        vkclQueue queue) {
+  PrintfSink sink;
+  memset(&sink, 0, sizeof sink);
+  vkclKernel kernel = NULL;
+  vkclBuffer ret = NULL;
+  vkclBufferCreateInfo bci = {2 * sizeof(int32_t), VKCL_MEMORY_DEVICE_LOCAL};
+  int32_t base = 40, got[2] = {7, 7};
+  CHECK_OK(device, vkclCreateKernel(program, "say", &kernel));
+  CHECK_OK(device, vkclCreateBuffer(device, &bci, &ret));
+  CHECK_OK(device, vkclSetKernelArgBuffer(kernel, 0, ret, 0));
+  CHECK_OK(device, vkclSetKernelArgValue(kernel, 1, &base, sizeof base));
+  CHECK_OK(device, vkclSetPrintfCallback(queue, collectPrintf, &sink));
+  vkclNDRange one = {1, {1, 1, 1}, {1, 0, 0}, {0, 0, 0}};
+  CHECK_OK(device, vkclEnqueueKernel(queue, kernel, &one, NULL));
+  CHECK_OK(device, vkclFinish(queue));
+  CHECK(sink.calls == 1 && sink.dropped == 0);
+  CHECK(strcmp(sink.text, "item 40:  0.00|ok\n") == 0);
+
+  /* Header (16 bytes) and one record: id, int, float (3 words). */
+  CHECK(vkclSetPrintfBufferSize(queue, 8) == VKCL_ERROR_INVALID_ARGUMENT);
+  CHECK_OK(device, vkclSetPrintfBufferSize(queue, 16 + 12));
+  memset(&sink, 0, sizeof sink);
+  vkclNDRange two = {1, {2, 1, 1}, {2, 0, 0}, {0, 0, 0}};
+  CHECK_OK(device, vkclEnqueueKernel(queue, kernel, &two, NULL));
+  CHECK_OK(device, vkclFinish(queue));
+  CHECK(sink.calls == 1 && sink.dropped == 1);
+  CHECK(strcmp(sink.text, "item 40:  0.00|ok\n") == 0 ||
+        strcmp(sink.text, "item 41:  0.50|ok\n") == 0);
+  CHECK_OK(device, vkclEnqueueRead(queue, ret, 0, got, sizeof got));
+  CHECK((got[0] == 0 && got[1] == -1) || (got[0] == -1 && got[1] == 0));
+  CHECK_OK(device, vkclSetPrintfBufferSize(queue, 1 << 20));
+  CHECK_OK(device, vkclSetPrintfCallback(queue, NULL, NULL));
+  CHECK_OK(device, vkclDestroyBuffer(ret));
+  CHECK_OK(device, vkclDestroyKernel(kernel));
 }
 
 /* Queue indices and a pipe bound to `pipe_mark`: creation checks, argument
@@ -427,6 +489,7 @@ int main(int argc, char **argv) {
 
   checkAdopted(device, words, wordCount);
   checkPipes(device, program, queue);
+  checkPrintf(device, program, queue);
 
   uint32_t messages = 1;
   CHECK_OK(device, vkclGetValidationMessageCount(device, &messages));

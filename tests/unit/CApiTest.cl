@@ -19,3 +19,10 @@ kernel void iota(global uint *out, uint base) {
 kernel void pipe_mark(read_only pipe int p, global int *out) {
   out[get_global_id(0)] = 5;
 }
+
+// printf through the C API's callback (checkPrintf).
+kernel void say(global int *ret, int base) {
+  ret[get_global_id(0)] = printf("item %d: %5.2f|%s\n",
+                                 base + (int)get_global_id(0),
+                                 0.5f * (float)get_global_id(0), "ok");
+}

@@ -234,6 +234,18 @@ vkclStatus vkclEnqueueRead(vkclQueue queue, vkclBuffer buffer, size_t offset,
                            void *data, size_t bytes);
 /* Submits and waits for all enqueued work. */
 vkclStatus vkclFinish(vkclQueue queue);
+/* Where the printf output of the queue's kernels goes (vkcl::Queue::
+ * setPrintfHandler): once the queue sees a dispatch complete (vkclFinish,
+ * a blocking read, vkclEventWait), `callback` gets its text (`length`
+ * bytes, not NUL-terminated), the number of messages dropped because the
+ * buffer was full, and `userData`, on that thread. NULL restores the
+ * default: the text to stdout, dropped messages counted on stderr. */
+typedef void (*vkclPrintfCallback)(const char *text, size_t length,
+                                   uint64_t dropped, void *userData);
+vkclStatus vkclSetPrintfCallback(vkclQueue queue, vkclPrintfCallback callback,
+                                 void *userData);
+/* Bytes of each dispatch's printf buffer, 16 to 1 GiB (default 1 MiB). */
+vkclStatus vkclSetPrintfBufferSize(vkclQueue queue, size_t bytes);
 vkclStatus vkclDestroyQueue(vkclQueue queue);
 
 /* Pipes. Creation enqueues the pipe's reset on `queue` (of `device`); use
