@@ -55,7 +55,9 @@ struct DeviceCreateInfo {
 /// The device must have been created with Vulkan 1.2 and the
 /// bufferDeviceAddress and timelineSemaphore features enabled, and — for
 /// kernels that use them — shaderInt64, shaderInt8/16,
-/// storageBuffer8/16BitAccess, shaderFloat64/16. List what was enabled in
+/// storageBuffer8/16BitAccess, shaderFloat64/16, and VK_EXT_shader_atomic_
+/// float's shaderBuffer/SharedFloat32AtomicAdd (native float atomic adds;
+/// off unless listed, the adds are then loops). List what was enabled in
 /// `enabledFeatures` (a TargetProfile whose flags say which of those were
 /// enabled); vkcl checks kernels against it.
 struct AdoptInfo {
