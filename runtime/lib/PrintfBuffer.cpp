@@ -70,11 +70,7 @@ void writePrintfToStdio(const PrintfOutput &output, size_t bufferBytes) {
     std::fflush(stdout);
   }
   if (output.dropped)
-    std::fprintf(stderr,
-                 "vkcl: printf buffer of %zu bytes full: %llu message%s "
-                 "dropped\n",
-                 bufferBytes, static_cast<unsigned long long>(output.dropped),
-                 output.dropped == 1 ? "" : "s");
+    std::fputs(printfDroppedNote(output.dropped, bufferBytes).c_str(), stderr);
 }
 
 } // namespace vkcl

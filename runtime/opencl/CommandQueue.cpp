@@ -63,17 +63,14 @@ cl_command_queue createQueue(cl_context c, cl_device_id d,
     void *user = context->notifyData;
     size_t bytes = (*runtimeQueue)->printfBufferSize();
     (*runtimeQueue)
-        ->setPrintfHandler(
-            [callback, user, bytes](const vkcl::PrintfOutput &output) {
-              if (!output.text.empty())
-                callback(output.text.data(), output.text.size(), 1, user);
-              if (output.dropped)
-                std::fprintf(stderr,
-                             "vkcl: printf buffer of %zu bytes full: %llu "
-                             "messages dropped\n",
-                             bytes,
-                             static_cast<unsigned long long>(output.dropped));
-            });
+        ->setPrintfHandler([callback, user,
+                            bytes](const vkcl::PrintfOutput &output) {
+          if (!output.text.empty())
+            callback(output.text.data(), output.text.size(), 1, user);
+          if (output.dropped)
+            std::fputs(vkcl::printfDroppedNote(output.dropped, bytes).c_str(),
+                       stderr);
+        });
   }
   auto *queue = new Queue();
   queue->context = Ref<Context>(context);

@@ -198,6 +198,10 @@ public:
   /// 64-bit integer at `byteAddress` in __global or __local memory.
   Id atomicPointer(MemSpace space, Id byteAddress, unsigned bits,
                    clang::SourceLocation loc);
+  /// A pointer to the `element` (4 or 8 `bytes`) at a `__local` byte
+  /// address, through a typed view of the arena; 0 where the target has no
+  /// explicit layouts.
+  Id localViewPointer(Id element, uint32_t bytes, Id byteAddress);
   /// The low 32 bits of an address (alignment checks).
   Id addressLowWord(MemSpace space, Id address);
   spirv::Function &function() { return function_; }

@@ -240,11 +240,19 @@ Id FunctionEmitter::atomicPointer(MemSpace space, Id byteAddress, unsigned bits,
          {"a 64-bit atomic on __local memory",
           "workgroupMemoryExplicitLayout (a 64-bit view of __local memory)",
           m_.target().name});
+  return localViewPointer(m_.u64(), 8, byteAddress);
+}
+
+Id FunctionEmitter::localViewPointer(Id element, uint32_t bytes,
+                                     Id byteAddress) {
+  Id view = m_.localArenaView(element, bytes);
+  if (!view)
+    return 0;
   Id index = b().binary(spv::Op::OpShiftRightLogical, m_.u32(), byteAddress,
-                        m_.constU32(3));
+                        m_.constU32(bytes == 8 ? 3 : 2));
   return b().accessChain(
-      spv().typePointer(spv::StorageClass::Workgroup, m_.u64()),
-      m_.localArenaLongs(), {m_.constU32(0), index});
+      spv().typePointer(spv::StorageClass::Workgroup, element), view,
+      {m_.constU32(0), index});
 }
 
 Id FunctionEmitter::localQuadPointer(Id byteAddress) {

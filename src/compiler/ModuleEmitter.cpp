@@ -100,16 +100,18 @@ Id ModuleEmitter::localArena() {
       localArena_ = block(u32(), 4, length, "vkcl.local_arena");
       localQuads_ = block(module_.typeVector(u32(), 4), 16, quads,
                           "vkcl.local_arena_quads");
-      // 64-bit atomics on __local memory need 64-bit elements; the view
-      // exists only in modules that make such an access (it needs Int64).
-      makeLocalLongs_ = [this, block, length] {
-        Id longs = module_.specConstantOp(u32(), spv::Op::OpUDiv,
-                                          {length, constU32(2)});
-        return block(u64(), 8, longs, "vkcl.local_arena_longs");
-      };
-      makeLocalFloats_ = [this, block, length] {
-        return block(module_.typeFloat(32), 4, length,
-                     "vkcl.local_arena_floats");
+      // Typed views (ulong for 64-bit atomics, float for float atomics)
+      // exist only in modules that make such an access (they need the
+      // type's capability).
+      makeLocalView_ = [this, block, length](Id element, uint32_t bytes) {
+        Id count = bytes == 4
+                       ? length
+                       : module_.specConstantOp(u32(), spv::Op::OpUDiv,
+                                                {length, constU32(bytes / 4)});
+        bool longs = element == u64();
+        return block(element, bytes, count,
+                     longs ? "vkcl.local_arena_longs"
+                           : "vkcl.local_arena_floats");
       };
       return localArena_;
     }
@@ -125,18 +127,14 @@ Id ModuleEmitter::localArenaQuads() {
   return localQuads_;
 }
 
-Id ModuleEmitter::localArenaLongs() {
+Id ModuleEmitter::localArenaView(Id element, uint32_t bytes) {
   localArena();
-  if (!localLongs_ && makeLocalLongs_)
-    localLongs_ = makeLocalLongs_();
-  return localLongs_;
-}
-
-Id ModuleEmitter::localArenaFloats() {
-  localArena();
-  if (!localFloats_ && makeLocalFloats_)
-    localFloats_ = makeLocalFloats_();
-  return localFloats_;
+  if (!makeLocalView_)
+    return 0;
+  Id &view = localViews_[element];
+  if (!view)
+    view = makeLocalView_(element, bytes);
+  return view;
 }
 
 Id ModuleEmitter::privateArena() {

@@ -107,12 +107,10 @@ public:
   /// the arena is a Block and a second, aliased Block views it as uvec4[],
   /// so 16-byte units are single 128-bit accesses. 0 without.
   Id localArenaQuads();
-  /// The same arena as ulong[] (explicit layout only; 0 without), for
-  /// 64-bit atomics on __local memory.
-  Id localArenaLongs();
-  /// The same arena as float[] (explicit layout only; 0 without), for
-  /// native float atomics on __local memory.
-  Id localArenaFloats();
+  /// The same arena as `element`[] of `bytes` each (explicit layout only;
+  /// 0 without): ulong for 64-bit atomics, float for float atomics on
+  /// __local memory.
+  Id localArenaView(Id element, uint32_t bytes);
   bool localArenaIsBlock() const { return target_.workgroupExplicitLayout; }
   Id privateArena();  ///< Private uint[N]
   Id pushConstants(); ///< PushConstant { uint words[N]; }
@@ -180,10 +178,9 @@ private:
   uint32_t privateArenaBytes_ = 16; ///< offset 0 stays NULL
   uint32_t pushConstantBytes_ = 0;
 
-  Id localArena_ = 0, localQuads_ = 0, localLongs_ = 0, privateArena_ = 0,
-     pushConstants_ = 0;
-  std::function<Id()> makeLocalLongs_, makeLocalFloats_;
-  Id localFloats_ = 0;
+  Id localArena_ = 0, localQuads_ = 0, privateArena_ = 0, pushConstants_ = 0;
+  std::function<Id(Id, uint32_t)> makeLocalView_;
+  std::map<Id, Id> localViews_; ///< element type -> view
   Id workGroupSize_ = 0;
   Id workGroupInvocations_ = 0;
   Id subgroupSize_ = 0, subgroupLocalId_ = 0;

@@ -470,6 +470,12 @@ std::string formatPrintfRecord(const PrintfInfo &info,
   return out;
 }
 
+std::string printfDroppedNote(uint64_t dropped, size_t bufferBytes) {
+  return "vkcl: printf buffer of " + std::to_string(bufferBytes) +
+         " bytes full: " + std::to_string(dropped) + " message" +
+         (dropped == 1 ? "" : "s") + " dropped\n";
+}
+
 PrintfOutput decodePrintfBuffer(const std::vector<PrintfInfo> &formats,
                                 const uint32_t *buffer, size_t bufferWords) {
   PrintfOutput output;

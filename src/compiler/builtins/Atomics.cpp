@@ -405,14 +405,9 @@ private:
       return t.float32AtomicAddGlobal
                  ? fe_.typedPointer(space_, address_, floatType)
                  : 0;
-    Id floats = t.float32AtomicAddLocal ? m_.localArenaFloats() : 0;
-    if (!floats)
-      return 0;
-    Id index = b_.binary(spv::Op::OpShiftRightLogical, m_.u32(), address_,
-                         m_.constU32(2));
-    return b_.accessChain(
-        fe_.spv().typePointer(spv::StorageClass::Workgroup, floatType), floats,
-        {m_.constU32(0), index});
+    return t.float32AtomicAddLocal
+               ? fe_.localViewPointer(floatType, 4, address_)
+               : 0;
   }
 
   /// atomic_fetch_{add,sub,min,max}[_explicit] on float or double: a

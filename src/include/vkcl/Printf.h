@@ -122,4 +122,7 @@ struct PrintfOutput {
 PrintfOutput decodePrintfBuffer(const std::vector<PrintfInfo> &formats,
                                 const uint32_t *buffer, size_t bufferWords);
 
+/// The line that reports dropped messages (for stderr), with its newline.
+std::string printfDroppedNote(uint64_t dropped, size_t bufferBytes);
+
 } // namespace vkcl
