@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <unistd.h>
 
 namespace vkcl {
 namespace {
@@ -585,14 +586,19 @@ void Device::Impl::savePipelineCache() {
       std::filesystem::path(pipelineCachePath).parent_path(), ec);
   if (ec)
     return; // the cache is an optimisation; never fail on it
-  std::string tmp = pipelineCachePath + ".tmp";
+  // A name of this process and device's own: processes (ctest -j, the
+  // CTS) and devices save the same cache at once, and two writers of one
+  // temporary file would rename a mix of both into place.
+  std::string tmp = pipelineCachePath + "." + std::to_string(getpid()) + "." +
+                    std::to_string(reinterpret_cast<uintptr_t>(this)) + ".tmp";
+  bool written = false;
   {
     std::ofstream out(tmp, std::ios::binary);
-    if (!out)
-      return;
     out.write(data.data(), static_cast<std::streamsize>(size));
+    written = out.good();
   }
-  std::rename(tmp.c_str(), pipelineCachePath.c_str());
+  if (!written || std::rename(tmp.c_str(), pipelineCachePath.c_str()) != 0)
+    std::remove(tmp.c_str());
 }
 
 const DeviceInfo &Device::info() const { return impl_->info; }

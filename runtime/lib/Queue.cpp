@@ -18,6 +18,31 @@
 
 namespace vkcl {
 
+namespace {
+
+/// Blocks until `timeline` reaches `value`, in slices of 100 ms that each
+/// look at the counter again: a driver that misses a wake-up under heavy
+/// thread contention costs a slice, never a hang. Returns the value seen.
+Result<uint64_t> waitTimeline(VkDevice device, VkSemaphore timeline,
+                              uint64_t value) {
+  constexpr uint64_t SliceNs = 100'000'000;
+  uint64_t done = 0;
+  VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+  wi.semaphoreCount = 1;
+  wi.pSemaphores = &timeline;
+  wi.pValues = &value;
+  for (;;) {
+    VKCL_CHECK(vkGetSemaphoreCounterValue(device, timeline, &done));
+    if (done >= value)
+      return done;
+    VkResult r = vkWaitSemaphores(device, &wi, SliceNs);
+    if (r != VK_SUCCESS && r != VK_TIMEOUT)
+      return vulkanError(r, "vkWaitSemaphores");
+  }
+}
+
+} // namespace
+
 struct Queue::Impl {
   Device::Impl *device = nullptr;
   VkQueue queue = VK_NULL_HANDLE;    ///< One of the device's queues.
@@ -85,12 +110,7 @@ struct Queue::Impl {
   ~Impl() {
     VkDevice d = device->device;
     if (timeline) {
-      uint64_t value = submitted;
-      VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
-      wi.semaphoreCount = 1;
-      wi.pSemaphores = &timeline;
-      wi.pValues = &value;
-      vkWaitSemaphores(d, &wi, UINT64_MAX);
+      (void)waitTimeline(d, timeline, submitted); // nothing to report to
       vkDestroySemaphore(d, timeline, nullptr);
       for (const InFlight &batch : inFlight)
         deliverPrintf(batch.printfs);
@@ -188,12 +208,10 @@ struct Queue::Impl {
     } while (done < value && std::chrono::steady_clock::now() - start <
                                  std::chrono::microseconds(200));
     if (done < value) {
-      VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
-      wi.semaphoreCount = 1;
-      wi.pSemaphores = &timeline;
-      wi.pValues = &value;
-      VKCL_CHECK(vkWaitSemaphores(device->device, &wi, UINT64_MAX));
-      VKCL_CHECK(vkGetSemaphoreCounterValue(device->device, timeline, &done));
+      Result<uint64_t> seen = waitTimeline(device->device, timeline, value);
+      if (!seen)
+        return seen.error();
+      done = *seen;
     }
     completed = std::max(completed, done);
     while (!inFlight.empty() && inFlight.front().value <= done) {
