@@ -12,6 +12,7 @@
 #include "builtins/PipeRing.h"
 
 #include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Basic/SourceManager.h>
 
 namespace vkcl {
 namespace {
@@ -191,6 +192,10 @@ void ModuleEmitter::collect() {
         fail(var->getLocation(), Diag::NotSupportedYet,
              {"a program-scope variable outside __constant"});
     }
+  }
+  if (kernels_.empty()) {
+    const clang::SourceManager &sm = ast_.getSourceManager();
+    fail(sm.getLocForStartOfFile(sm.getMainFileID()), Diag::NoKernel);
   }
   // Reachable functions, callers before callees.
   std::set<const clang::FunctionDecl *> seen;

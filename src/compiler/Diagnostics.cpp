@@ -38,6 +38,12 @@ const char *format(Diag diag) {
     return "invalid use of a pipe: %0";
   case Diag::PrintfFormat:
     return "printf: %0";
+  case Diag::NoKernel:
+    return "no kernel: the program defines no __kernel function, and a "
+           "Vulkan module needs one as its entry point (a file of helper "
+           "functions can be #included by a program with kernels)";
+  case Diag::SpirvLimit:
+    return "%0 cannot be expressed in Vulkan SPIR-V: %1";
   case Diag::LocalTooLarge:
     return "the kernel's __local variables take %0 bytes, more than the "
            "target's %1";

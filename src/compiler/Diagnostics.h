@@ -29,6 +29,8 @@ enum class Diag {
   AtomicUnsupported,      ///< %0: what Vulkan cannot do, %1: the alternative
   InvalidArgument,        ///< %0: a builtin's argument, %1: what it must be
   PrintfFormat,           ///< %0: what is wrong with a printf call
+  SpirvLimit,             ///< %0: the construct, %1: SPIR-V's limit
+  NoKernel,               ///< the program defines no kernel
 };
 
 void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,

@@ -761,8 +761,15 @@ Id FunctionEmitter::emitCall(const clang::CallExpr *call) {
   std::vector<Id> args;
   for (const clang::Expr *arg : call->arguments())
     args.push_back(emitRValue(arg));
-  return b().functionCall(typeOf(call->getType(), loc), m_.facts(def).function,
-                          args);
+  return callFunction(def, typeOf(call->getType(), loc), std::move(args));
+}
+
+Id FunctionEmitter::callFunction(const clang::FunctionDecl *def, Id type,
+                                 std::vector<Id> args) {
+  const FunctionFacts &callee = m_.facts(def);
+  if (callee.packedParams)
+    args = {b().compositeConstruct(callee.packedParams, args)};
+  return b().functionCall(type, callee.function, args);
 }
 
 Id FunctionEmitter::emitVectorElements(const clang::ExtVectorElementExpr *e) {

@@ -116,6 +116,8 @@ public:
 
   // --- LValues (LValueEmitter.cpp) ---
   LValue emitLValue(const clang::Expr *expr);
+  /// An array index or pointer offset as an integer (a bool becomes 0/1).
+  Id emitIndex(const clang::Expr *index);
   Id load(const LValue &lv, clang::SourceLocation loc);
   void store(const LValue &lv, Id value, clang::SourceLocation loc);
   /// A builtin's pointer argument as written: under OpenCL 2.0 builtins
@@ -157,6 +159,11 @@ public:
                clang::SourceLocation loc);
 
   // --- Memory access layer (MemoryAccess.cpp) ---
+  /// Aggregates move between memory and registers element by element:
+  /// larger ones than this are refused rather than emitted as millions of
+  /// instructions (SPIR-V's id bound is 4,194,303).
+  static constexpr uint32_t MaxAggregateCopyBytes = 32768;
+  void checkAggregateCopy(clang::QualType canon, clang::SourceLocation loc);
   Id loadMemory(clang::QualType type, MemSpace space, Id address,
                 uint32_t align, clang::SourceLocation loc);
   void storeMemory(clang::QualType type, MemSpace space, Id address,
@@ -293,6 +300,10 @@ private:
   Id emitUnary(const clang::UnaryOperator *op);
   Id emitIncDec(const clang::UnaryOperator *op);
   Id emitConditional(const clang::ConditionalOperator *op);
+  /// OpFunctionCall of `def`, its arguments packed into one struct where
+  /// it takes more than MaxFunctionParams.
+  Id callFunction(const clang::FunctionDecl *def, Id type,
+                  std::vector<Id> args);
   Id emitCall(const clang::CallExpr *call);
   Id emitVectorElements(const clang::ExtVectorElementExpr *expr);
   Id emitPointerArithmetic(clang::BinaryOperatorKind op, Id ptr, Id offset,

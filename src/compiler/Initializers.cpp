@@ -9,6 +9,9 @@ namespace vkcl {
 
 using clang::QualType;
 
+/// Constituents one OpCompositeConstruct can take (65,535 words in all).
+constexpr uint64_t MaxConstituents = 65532;
+
 Id FunctionEmitter::zeroValue(QualType type, clang::SourceLocation loc) {
   return spv().constantNull(typeOf(type, loc));
 }
@@ -47,6 +50,11 @@ Id FunctionEmitter::emitInitializer(QualType type, const clang::Expr *init) {
       fail(loc, Diag::NotSupportedYet, {"a string literal initializer"});
     QualType element = arr->getElementType();
     uint64_t n = arr->getSize().getZExtValue();
+    if (n > MaxConstituents)
+      fail(loc, Diag::SpirvLimit,
+           {"an initializer of " + std::to_string(n) + " elements",
+            "one instruction takes at most " + std::to_string(MaxConstituents) +
+                " (a program-scope __constant table may be any size)"});
     std::vector<Id> parts;
     Id filler = 0;
     for (uint64_t i = 0; i < n; ++i) {

@@ -194,7 +194,7 @@ void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
                                 param->getLocation()));
     }
   }
-  b().functionCall(spv().typeVoid(), m_.facts(decl_).function, args);
+  callFunction(decl_, spv().typeVoid(), std::move(args));
   b().returnVoid();
 }
 
@@ -245,8 +245,9 @@ void ModuleEmitter::writeReflection() {
   // reduced, so they are exact.
   if (info_.constantDataBytes) {
     std::vector<Id> operands = {num(info_.constantDataBytes)};
-    for (uint32_t word : info_.constantData)
-      operands.push_back(num(word));
+    for (const std::string &chunk :
+         constantDataChunks(info_.constantData, info_.constantDataBytes))
+      operands.push_back(str(chunk));
     op(ReflectionOp::ConstantData, operands);
   }
 }

@@ -23,6 +23,15 @@ Id FunctionEmitter::newLocalVariable(Id type) {
   return function_.addLocalVariable(spv().typePointer(functionStorage(), type));
 }
 
+Id FunctionEmitter::emitIndex(const clang::Expr *index) {
+  // C lets a bool index an array (clang keeps its type); SPIR-V indexes
+  // and offsets take integers only.
+  Id i = emitRValue(index);
+  if (!index->getType()->isBooleanType())
+    return i;
+  return convert(i, index->getType(), ast().UnsignedIntTy, index->getExprLoc());
+}
+
 LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
   clang::SourceLocation loc = expr->getExprLoc();
   expr = expr->IgnoreParens();
@@ -92,7 +101,7 @@ LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
       } else {
         vec = emitLValue(base);
       }
-      Id i = emitRValue(index);
+      Id i = emitIndex(index);
       if (spv().scalarWidth(typeOf(index->getType(), loc)) == 64)
         i = b().unary(spv::Op::OpUConvert, m_.u32(), i); // lanes < 16
       clang::Expr::EvalResult constant;
@@ -111,7 +120,7 @@ LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
         LValue lv;
         lv.kind = LValue::Register;
         lv.type = type;
-        Id i = emitRValue(index);
+        Id i = emitIndex(index);
         lv.pointer = b().accessChain(
             spv().typePointer(functionStorage(), typeOf(type, loc)),
             array.pointer, {i});
@@ -123,14 +132,16 @@ LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
         base->getType()->isPointerType() ? base : index;
     const clang::Expr *intExpr = ptrExpr == base ? index : base;
     Id ptr = emitRValue(ptrExpr);
-    Id offset = emitRValue(intExpr);
+    Id offset = emitIndex(intExpr);
+    QualType offsetType = intExpr->getType()->isBooleanType()
+                              ? ast().UnsignedIntTy
+                              : intExpr->getType();
     LValue lv;
     lv.kind = LValue::Memory;
     lv.type = type;
     lv.space = m_.spaceOf(ptrExpr->getType()->getPointeeType(), loc);
-    lv.address =
-        emitPointerArithmetic(clang::BO_Add, ptr, offset, ptrExpr->getType(),
-                              intExpr->getType(), loc);
+    lv.address = emitPointerArithmetic(clang::BO_Add, ptr, offset,
+                                       ptrExpr->getType(), offsetType, loc);
     lv.align = m_.alignOf(type);
     return lv;
   }

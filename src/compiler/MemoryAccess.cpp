@@ -479,9 +479,21 @@ void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
   storeElementToWords(space, address, align, type, value, loc);
 }
 
+void FunctionEmitter::checkAggregateCopy(QualType canon,
+                                         clang::SourceLocation loc) {
+  if (!canon->isAggregateType() || m_.sizeOf(canon) <= MaxAggregateCopyBytes)
+    return;
+  fail(loc, Diag::NotSupportedYet,
+       {"copying a " + std::to_string(m_.sizeOf(canon)) +
+        "-byte aggregate by value (vkcl copies aggregates element by "
+        "element, up to " +
+        std::to_string(MaxAggregateCopyBytes) + " bytes; pass a pointer)"});
+}
+
 Id FunctionEmitter::loadMemory(QualType type, MemSpace space, Id address,
                                uint32_t align, clang::SourceLocation loc) {
   QualType canon = type.getCanonicalType();
+  checkAggregateCopy(canon, loc);
   Id reg = typeOf(canon, loc);
   if (canon->isUnionType()) {
     uint32_t bytes = m_.sizeOf(canon);
@@ -534,6 +546,7 @@ void FunctionEmitter::storeMemory(QualType type, MemSpace space, Id address,
                                   uint32_t align, Id value,
                                   clang::SourceLocation loc) {
   QualType canon = type.getCanonicalType();
+  checkAggregateCopy(canon, loc);
   if (canon->isUnionType()) {
     uint32_t bytes = m_.sizeOf(canon);
     for (uint32_t off = 0, i = 0; off < bytes; off += 4, ++i) {

@@ -33,6 +33,10 @@ bool ModuleEmitter::emitTranslationUnit() {
       for (const clang::ParmVarDecl *param : fn->parameters())
         params.push_back(registerType(param->getType(), param->getLocation()));
       Id ret = registerType(fn->getReturnType(), fn->getLocation());
+      if (params.size() > MaxFunctionParams) {
+        facts(fn).packedParams = module_.typeStruct(params);
+        params = {facts(fn).packedParams};
+      }
       // Library functions stay calls: spirv-opt would inline every one
       // into every lane of every vector call (seconds of optimizer time
       // for a kernel full of math); drivers inline what pays.

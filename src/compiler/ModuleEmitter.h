@@ -55,7 +55,14 @@ struct FunctionFacts {
   /// Kernels: the call tree calls printf.
   bool usesPrintf = false;
   Id function = 0; ///< The SPIR-V function id (assigned up front).
+  /// Non-zero for a function of more than MaxFunctionParams parameters:
+  /// the struct type of its one SPIR-V parameter, which carries them all.
+  Id packedParams = 0;
 };
+
+/// SPIR-V's limit on a function's parameters (OpTypeFunction), which
+/// OpenCL's 1,024 bytes of kernel arguments can exceed.
+constexpr size_t MaxFunctionParams = 255;
 
 class ModuleEmitter {
 public:
@@ -188,6 +195,8 @@ private:
   Id privateU32(Id &slot, const char *name);
   std::map<uint32_t, Id> builtins_;
   std::map<const clang::Type *, Id> recordTypes_;
+  /// How deep each registered record's structs nest (SPIR-V allows 255).
+  std::map<const clang::Type *, uint32_t> recordDepths_;
 };
 
 } // namespace vkcl

@@ -21,7 +21,11 @@ void FunctionEmitter::emitBody() {
   const FunctionFacts &facts = m_.facts(decl_);
   for (unsigned i = 0; i < decl_->getNumParams(); ++i) {
     const clang::ParmVarDecl *param = decl_->getParamDecl(i);
-    Id value = function_.parameters[i];
+    Id value = facts.packedParams
+                   ? b().compositeExtract(
+                         typeOf(param->getType(), param->getLocation()),
+                         function_.parameters[0], {i})
+                   : function_.parameters[i];
     LocalStorage storage;
     auto offset = facts.privateOffsets.find(param);
     if (offset != facts.privateOffsets.end()) {

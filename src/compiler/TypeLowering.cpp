@@ -13,6 +13,9 @@ namespace vkcl {
 
 using clang::QualType;
 
+/// SPIR-V's universal limit on struct nesting ("Structure Nesting Depth").
+constexpr uint32_t MaxStructNesting = 255;
+
 MemSpace ModuleEmitter::spaceOf(QualType pointee, clang::SourceLocation loc) {
   switch (pointee.getAddressSpace()) {
   case clang::LangAS::opencl_global:
@@ -111,6 +114,9 @@ Id ModuleEmitter::registerType(QualType type, clang::SourceLocation loc) {
     return module_.typeFloat(ast_.getTypeSize(canon));
   }
   if (auto *arr = ast_.getAsConstantArrayType(canon)) {
+    if (arr->getSize() == 0)
+      fail(loc, Diag::SpirvLimit,
+           {"a zero-length array", "arrays have at least one element"});
     Id element = registerType(arr->getElementType(), loc);
     return module_.typeArray(element, constU32(static_cast<uint32_t>(
                                           arr->getSize().getZExtValue())));
@@ -124,11 +130,24 @@ Id ModuleEmitter::registerType(QualType type, clang::SourceLocation loc) {
     if (found != recordTypes_.end())
       return found->second;
     std::vector<Id> members;
+    uint32_t depth = 1;
     for (const clang::FieldDecl *field : record->getDecl()->fields()) {
       if (field->isBitField())
         fail(field->getLocation(), Diag::NotSupportedYet, {"a bit-field"});
       members.push_back(registerType(field->getType(), field->getLocation()));
+      const clang::Type *inner =
+          field->getType().getCanonicalType()->getBaseElementTypeUnsafe();
+      auto nested = recordDepths_.find(inner);
+      if (nested != recordDepths_.end())
+        depth = std::max(depth, nested->second + 1);
     }
+    if (depth > MaxStructNesting)
+      fail(record->getDecl()->getLocation(), Diag::SpirvLimit,
+           {"struct '" + type.getUnqualifiedType().getAsString() +
+                "', nested " + std::to_string(depth) + " deep,",
+            "structs nest at most " + std::to_string(MaxStructNesting) +
+                " deep"});
+    recordDepths_[t] = depth;
     if (members.empty())
       members.push_back(u32()); // SPIR-V has no empty structs
     Id id = module_.typeStruct(members);

@@ -13,6 +13,7 @@
 #include <spirv/unified1/spirv.hpp11>
 
 #include <cstdio>
+#include <cstring>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -224,6 +225,56 @@ const char *opName(uint32_t opcode) {
   return "?";
 }
 
+constexpr char Base64Digits[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// RFC 4648 base64 of `n` bytes (with '=' padding).
+std::string encodeBase64(const uint8_t *p, size_t n) {
+  std::string out;
+  out.reserve((n + 2) / 3 * 4);
+  for (size_t i = 0; i < n; i += 3) {
+    uint32_t v = uint32_t(p[i]) << 16;
+    if (i + 1 < n)
+      v |= uint32_t(p[i + 1]) << 8;
+    if (i + 2 < n)
+      v |= p[i + 2];
+    out += Base64Digits[v >> 18];
+    out += Base64Digits[(v >> 12) & 63];
+    out += i + 1 < n ? Base64Digits[(v >> 6) & 63] : '=';
+    out += i + 2 < n ? Base64Digits[v & 63] : '=';
+  }
+  return out;
+}
+
+/// Appends the bytes of base64 `text` to `out`; false if malformed.
+bool decodeBase64(const std::string &text, std::vector<uint8_t> &out) {
+  if (text.size() % 4)
+    return false;
+  auto digit = [](char c) -> int {
+    const char *at = c ? std::strchr(Base64Digits, c) : nullptr;
+    return at ? int(at - Base64Digits) : -1;
+  };
+  for (size_t i = 0; i < text.size(); i += 4) {
+    int pad = (text[i + 3] == '=') + (text[i + 2] == '=');
+    bool last = i + 4 == text.size();
+    if ((pad && !last) || (text[i + 2] == '=' && text[i + 3] != '='))
+      return false;
+    uint32_t v = 0;
+    for (size_t k = 0; k < 4; ++k) {
+      int d = k >= 4 - size_t(pad) ? 0 : digit(text[i + k]);
+      if (d < 0)
+        return false;
+      v = v << 6 | uint32_t(d);
+    }
+    out.push_back(uint8_t(v >> 16));
+    if (pad < 2)
+      out.push_back(uint8_t(v >> 8));
+    if (pad < 1)
+      out.push_back(uint8_t(v));
+  }
+  return true;
+}
+
 /// Resolves the operands of one reflection instruction, failing with a
 /// message that names the instruction and the operand.
 class OperandReader {
@@ -238,6 +289,11 @@ public:
       return true;
     return fail(
         format("has %zu operands, needs %llu", inst.operandCount, count));
+  }
+
+  bool isString(size_t index) const {
+    return index < inst.operandCount &&
+           scan.strings.count(inst.operands[index]);
   }
 
   bool string(size_t index, const char *what, std::string &out) {
@@ -283,6 +339,8 @@ private:
   bool decodeArgument(OperandReader &reader, KernelInfo &kernel);
   bool findKernel(OperandReader &reader, KernelInfo *&kernel);
   bool decodePrintf(OperandReader &reader);
+  bool decodeConstantData(OperandReader &reader, uint32_t bytes,
+                          std::vector<uint32_t> &data);
 
   const ModuleScan &scan;
   std::string &error;
@@ -400,6 +458,36 @@ bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
   return true;
 }
 
+bool Decoder::decodeConstantData(OperandReader &reader, uint32_t bytes,
+                                 std::vector<uint32_t> &data) {
+  size_t words = (static_cast<size_t>(bytes) + 3) / 4;
+  data.assign(words, 0);
+  if (reader.isString(1)) {
+    std::string text;
+    std::vector<uint8_t> raw;
+    for (size_t i = 1; i < reader.count(); ++i) {
+      if (!reader.string(i, "data", text))
+        return false;
+      if (!decodeBase64(text, raw))
+        return reader.fail(format("data operand %zu is not base64", i));
+    }
+    if (raw.size() != bytes)
+      return reader.fail(format("%zu bytes of data for a size of %zu",
+                                raw.size(), size_t(bytes)));
+    for (size_t i = 0; i < raw.size(); ++i)
+      data[i / 4] |= uint32_t(raw[i]) << (8 * (i % 4));
+    return true;
+  }
+  // The earlier form: one 32-bit OpConstant per data word.
+  if (reader.count() - 1 < words)
+    return reader.fail(format("%zu bytes need more than the %zu words given",
+                              size_t(bytes), reader.count() - 1));
+  for (size_t i = 0; i < words; ++i)
+    if (!reader.number(i + 1, "data word", data[i]))
+      return false;
+  return true;
+}
+
 bool Decoder::decodePrintf(OperandReader &reader) {
   PrintfInfo site;
   std::string layout;
@@ -468,15 +556,9 @@ bool Decoder::decodeOther(const ExtInst &inst) {
       return false;
     if (haveConstantData)
       return reader.fail("the module has more than one");
-    size_t wordCount = inst.operandCount - 1;
-    if ((static_cast<uint64_t>(bytes) + 3) / 4 > wordCount)
-      return reader.fail(format("%zu bytes need more than the %llu words "
-                                "given",
-                                bytes, wordCount));
-    std::vector<uint32_t> data(wordCount);
-    for (size_t i = 0; i < wordCount; ++i)
-      if (!reader.number(i + 1, "data word", data[i]))
-        return false;
+    std::vector<uint32_t> data;
+    if (!decodeConstantData(reader, bytes, data))
+      return false;
     haveConstantData = true;
     result.constantDataBytes = bytes;
     result.constantData = std::move(data);
@@ -518,6 +600,19 @@ std::vector<uint32_t> byteSwapped(const std::vector<uint32_t> &words) {
 }
 
 } // namespace
+
+std::vector<std::string> constantDataChunks(const std::vector<uint32_t> &data,
+                                            uint32_t bytes) {
+  std::vector<uint8_t> raw(bytes);
+  for (size_t i = 0; i < raw.size(); ++i)
+    raw[i] = uint8_t(data[i / 4] >> (8 * (i % 4)));
+  std::vector<std::string> chunks;
+  for (size_t at = 0; at < raw.size(); at += ConstantDataChunkBytes)
+    chunks.push_back(
+        encodeBase64(raw.data() + at, std::min<size_t>(ConstantDataChunkBytes,
+                                                       raw.size() - at)));
+  return chunks;
+}
 
 std::string encodePrintfArgs(const std::vector<PrintfArgInfo> &args) {
   std::string out;

@@ -40,7 +40,11 @@ enum class ReflectionOp : uint32_t {
   /// Optional extra feature bits (FeatureBit). Readers also derive the
   /// features from the module's OpCapability instructions.
   RequiredFeatures = 7,
-  /// Byte size, then the program-scope `__constant` data as 32-bit words.
+  /// Byte size, then the program-scope `__constant` data: OpStrings of
+  /// base64 text (constantDataChunks), each under SPIR-V's 65,535-word
+  /// instruction limit, so tables of any size fit and no element becomes
+  /// an OpConstant. (Modules of earlier vkcl versions give the data as
+  /// 32-bit OpConstant words instead; readers take both.)
   ConstantData = 8,
   /// A printf call site (vkcl/Printf.h): id, format, argument layout (one
   /// token per argument: kind letter i/u/f/p and bytes per lane, "x" and
@@ -164,6 +168,13 @@ bool readReflection(const std::vector<uint32_t> &words, ProgramInfo &info,
 /// A printf call site's argument layout as the Printf instruction encodes
 /// it, and back (false on a malformed token; `texts` fill String args).
 std::string encodePrintfArgs(const std::vector<PrintfArgInfo> &args);
+
+/// The ConstantData instruction's text operands for `bytes` bytes of
+/// `data` (little-endian words): base64, at most ConstantDataChunkBytes
+/// bytes per string.
+std::vector<std::string> constantDataChunks(const std::vector<uint32_t> &data,
+                                            uint32_t bytes);
+constexpr uint32_t ConstantDataChunkBytes = 3 * 60000;
 bool decodePrintfArgs(const std::string &encoded,
                       std::vector<PrintfArgInfo> &args);
 

@@ -1,0 +1,121 @@
+// Legal OpenCL C that runs into a limit of SPIR-V and is lowered around it:
+// functions of more than 255 parameters, bool indexes, and program-scope
+// __constant tables larger than one instruction can hold. Each compared
+// with a host reference on random inputs.
+#include "E2eFixture.h"
+
+#include <sstream>
+
+namespace vkcl::e2e {
+namespace {
+
+class Limits : public E2eTest {};
+
+TEST_F(Limits, ThreeHundredParameters) {
+  // Kernel parameters 1..300 cycle through char, short and int; the kernel
+  // forwards them all to a helper of 300 int parameters. Both functions
+  // are past SPIR-V's 255 and take one struct instead.
+  constexpr int N = 300;
+  const char *types[] = {"char", "short", "int"};
+  std::ostringstream src;
+  src << "int weigh(";
+  for (int i = 0; i < N; ++i)
+    src << (i ? ", " : "") << "int h" << i;
+  src << ") {\n  int s = 0;\n";
+  for (int i = 0; i < N; ++i)
+    src << "  s += h" << i << " * " << (i % 7 + 1) << ";\n";
+  src << "  return s;\n}\n";
+  src << "__kernel void many(__global int *out";
+  for (int i = 0; i < N; ++i)
+    src << ", " << types[i % 3] << " a" << i;
+  src << ") {\n  out[0] = weigh(";
+  for (int i = 0; i < N; ++i)
+    src << (i ? ", " : "") << "a" << i;
+  src << ");\n  out[1] = a0;\n  out[2] = a" << N - 1 << ";\n}\n";
+  Kernel k = kernel(src.str());
+
+  std::vector<int32_t> values(N);
+  auto draw = random<int32_t>(N, -100000, 100000);
+  int32_t want = 0;
+  for (int i = 0; i < N; ++i) {
+    int32_t v = i % 3 == 0   ? int32_t(int8_t(draw[i]))
+                : i % 3 == 1 ? int32_t(int16_t(draw[i]))
+                             : draw[i];
+    values[i] = v;
+    want += v * (i % 7 + 1);
+  }
+  Buffer out = makeBuffer(3 * 4);
+  check(k.setArg(0, out), "Kernel::setArg(out)");
+  for (uint32_t i = 0; i < N; ++i) {
+    if (i % 3 == 0)
+      check(k.setValue(i + 1, int8_t(values[i])), "Kernel::setValue(char)");
+    else if (i % 3 == 1)
+      check(k.setValue(i + 1, int16_t(values[i])), "Kernel::setValue(short)");
+    else
+      check(k.setValue(i + 1, values[i]), "Kernel::setValue(int)");
+  }
+  run(k, NDRange::linear(1));
+  EXPECT_TRUE(allEqual(download<int32_t>(out, 3),
+                       std::vector<int32_t>{want, values[0], values[N - 1]}));
+}
+
+TEST_F(Limits, BoolIndexesEverySpace) {
+  Kernel k = kernel(R"CL(
+__kernel void bools(__global const int *in, __global int *out,
+                    __local int *scratch) {
+  size_t i = get_global_id(0);
+  bool b = in[i] > 0;
+  int z[2] = {5, 6};
+  int4 v = (int4)(10, 20, 30, 40);
+  scratch[get_local_id(0) * 2] = 100;
+  scratch[get_local_id(0) * 2 + 1] = 200;
+  __local int *mine = scratch + get_local_id(0) * 2;
+  __constant int c[2] = {1000, 2000};
+  out[i] = z[b] + v[b] + mine[b] + c[b] + (in + i)[b] * 0 + b[in + 2 * i];
+}
+)CL");
+  const size_t n = 64;
+  std::vector<int32_t> in = random<int32_t>(2 * n, -50, 50);
+  in[0] = 0; // edges: 0 is false, 1 and -1 are true
+  in[1] = 1;
+  in[2] = -1;
+  Buffer inBuf = upload(in);
+  Buffer out = makeBuffer(n * 4);
+  run(k, NDRange::linear(n, 16), inBuf, out, LocalBytes{16 * 2 * 4});
+  std::vector<int32_t> want(n);
+  for (size_t i = 0; i < n; ++i) {
+    int b = in[i] > 0;
+    want[i] = (b ? 6 : 5) + (b ? 20 : 10) + (b ? 200 : 100) +
+              (b ? 2000 : 1000) + in[2 * i + b];
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, n), want));
+}
+
+TEST_F(Limits, ConstantTableOfManyInstructions) {
+  // 200,000 uints (800,000 bytes): five chunks of the reflection's base64
+  // data, read back at random indexes and both ends.
+  constexpr size_t Count = 200000;
+  std::vector<uint32_t> table = random<uint32_t>(Count);
+  std::ostringstream src;
+  src << "__constant uint table[" << Count << "] = {";
+  for (size_t i = 0; i < Count; ++i)
+    src << (i ? "," : "") << table[i] << "u";
+  src << "};\n"
+         "__kernel void lookup(__global const uint *index, __global uint *out) "
+         "{\n  size_t i = get_global_id(0);\n  out[i] = table[index[i]];\n}\n";
+  Kernel k = kernel(src.str());
+  const size_t n = 4096;
+  std::vector<uint32_t> index = random<uint32_t>(n, 0, Count - 1);
+  index[0] = 0;
+  index[1] = Count - 1;
+  Buffer indexBuf = upload(index);
+  Buffer out = makeBuffer(n * 4);
+  run(k, NDRange::linear(n, 64), indexBuf, out);
+  std::vector<uint32_t> want(n);
+  for (size_t i = 0; i < n; ++i)
+    want[i] = table[index[i]];
+  EXPECT_TRUE(allEqual(download<uint32_t>(out, n), want));
+}
+
+} // namespace
+} // namespace vkcl::e2e
