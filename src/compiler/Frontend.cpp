@@ -183,6 +183,19 @@ FrontendResult runFrontend(const std::string &source,
   };
   if (!options.target.workGroupCollectives())
     args.push_back("-D__undef___opencl_c_work_group_collective_functions");
+  // The device's OpenCL version (clang leaves it to the implementation):
+  // every vkcl device is an OpenCL 3.0 device.
+  args.push_back("-D__OPENCL_VERSION__=300");
+  // "fma ... executes about as fast as, or faster than, a multiply and an
+  // add": only where Fma is the hardware's fused instruction; elsewhere
+  // the library's correctly rounded fma is many instructions.
+  if (options.target.fusedFma) {
+    args.push_back("-DFP_FAST_FMAF=1");
+    if (options.target.float64)
+      args.push_back("-DFP_FAST_FMA=1");
+    if (options.target.float16)
+      args.push_back("-DFP_FAST_FMA_HALF=1");
+  }
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");
   if (withLibrary) {
