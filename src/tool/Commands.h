@@ -14,13 +14,20 @@ namespace vkcl::tool {
 
 inline constexpr const char *Version = "0.1.0";
 
-/// Exit codes: the shell tells "your kernel is wrong" from "you called me
-/// wrong" by these.
+/// Exit codes. As clang's driver, every error exits 1: a usage error and a
+/// compile error differ in the message ("vkcl: error: unknown option"),
+/// not the status, so build systems treat them alike.
 enum ExitCode : int {
   ExitSuccess = 0,
   ExitFailure = 1, ///< Compile error, unreadable file, bad module.
-  ExitUsage = 2,   ///< Unknown command or option, missing argument.
+  ExitUsage = 1,   ///< Unknown command or option, missing argument.
 };
+
+/// The prefix of every error the tool itself reports (clang's form, as
+/// `clang: error:`); errors in a kernel carry `file:line:col: error:`.
+inline constexpr const char *ErrorPrefix = "vkcl: error: ";
+inline constexpr const char *WarningPrefix = "vkcl: warning: ";
+inline constexpr const char *NotePrefix = "vkcl: note: ";
 
 /// What `vkcl compile …` was asked to do.
 struct CompileInvocation {
@@ -34,7 +41,7 @@ struct CompileInvocation {
 enum class ParseStatus { Run, Help, UsageError };
 
 /// Parses the arguments after `compile`. On UsageError, `error` is a
-/// one-line message without the "vkcl compile: " prefix.
+/// one-line message without the "vkcl: error: " prefix.
 ParseStatus parseCompileArgs(const std::vector<std::string> &args,
                              CompileInvocation &invocation, std::string &error);
 
@@ -50,8 +57,8 @@ bool readFile(const std::string &path, std::string &data, std::string &error);
 bool writeFile(const std::string &path, const std::string &data,
                std::ostream &out, std::string &error);
 
-/// Prints "vkcl COMMAND: MESSAGE" and the pointer to --help; returns
-/// ExitUsage.
+/// Prints "vkcl: error: MESSAGE" and the pointer to COMMAND's --help;
+/// returns ExitUsage.
 int usageError(std::ostream &err, const std::string &command,
                const std::string &message);
 

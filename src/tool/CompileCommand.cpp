@@ -86,7 +86,7 @@ int runCompile(const std::vector<std::string> &args, std::ostream &out,
   }
   std::string source;
   if (!readFile(invocation.input, source, error)) {
-    err << "vkcl compile: " << error << '\n';
+    err << ErrorPrefix << error << '\n';
     return ExitFailure;
   }
   // Through the plugin, like every vkcl process that may also load a
@@ -94,7 +94,7 @@ int runCompile(const std::vector<std::string> &args, std::ostream &out,
   Result<CompileResult> compiled =
       compileWithPlugin(source, invocation.options);
   if (!compiled) {
-    err << "vkcl compile: " << compiled.error().message << '\n';
+    err << ErrorPrefix << compiled.error().message << '\n';
     return ExitFailure;
   }
   CompileResult &result = *compiled;
@@ -103,14 +103,14 @@ int runCompile(const std::vector<std::string> &args, std::ostream &out,
     printTimings(err, result.timings);
   if (!result.success) {
     if (result.diagnostics.empty())
-      err << "vkcl compile: " << invocation.options.fileName
+      err << ErrorPrefix << invocation.options.fileName
           << ": compilation failed\n";
     return ExitFailure;
   }
   std::string data = invocation.disassembly ? spirv::disassemble(result.spirv)
                                             : toBytes(result.spirv);
   if (!writeFile(invocation.output, data, out, error)) {
-    err << "vkcl compile: " << error << '\n';
+    err << ErrorPrefix << error << '\n';
     return ExitFailure;
   }
   return ExitSuccess;

@@ -155,7 +155,7 @@ int runDevices(const std::vector<std::string> &args, std::ostream &out,
   }
   Result<std::vector<DeviceInfo>> devices = Device::enumerate();
   if (!devices) {
-    err << "vkcl devices: " << devices.error().message << '\n';
+    err << ErrorPrefix << devices.error().message << '\n';
     return ExitFailure;
   }
   if (json)

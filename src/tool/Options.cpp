@@ -216,8 +216,7 @@ bool writeFile(const std::string &path, const std::string &data,
 int usageError(std::ostream &err, const std::string &command,
                const std::string &message) {
   std::string name = command.empty() ? "vkcl" : "vkcl " + command;
-  err << name << ": " << message << "\nRun '" << name
-      << " --help' for usage.\n";
+  err << ErrorPrefix << message << "\nRun '" << name << " --help' for usage.\n";
   return ExitUsage;
 }
 

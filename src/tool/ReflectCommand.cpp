@@ -48,11 +48,11 @@ int runReflect(const std::vector<std::string> &args, std::ostream &out,
 
   std::string bytes, error;
   if (!readFile(input, bytes, error)) {
-    err << "vkcl reflect: " << error << '\n';
+    err << ErrorPrefix << error << '\n';
     return ExitFailure;
   }
   if (bytes.size() % 4 != 0) {
-    err << "vkcl reflect: " << input << ": size " << bytes.size()
+    err << ErrorPrefix << input << ": size " << bytes.size()
         << " is not a multiple of 4, so not a SPIR-V module\n";
     return ExitFailure;
   }
@@ -61,7 +61,7 @@ int runReflect(const std::vector<std::string> &args, std::ostream &out,
     std::memcpy(words.data(), bytes.data(), bytes.size());
   ProgramInfo info;
   if (!readReflection(words, info, error)) {
-    err << "vkcl reflect: " << input << ": " << error << '\n';
+    err << ErrorPrefix << input << ": " << error << '\n';
     return ExitFailure;
   }
   out << reflectionToJson(info);

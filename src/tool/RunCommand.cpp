@@ -121,29 +121,31 @@ bool isSpirv(const std::string &path, const std::string &bytes) {
 /// compiles for the --target profile, so the run is not a total loss.
 int noDevice(const RunInvocation &inv, bool module, const std::string &source,
              const Error &error, std::ostream &err) {
-  err << "vkcl run: cannot open a Vulkan device: " << error.message << '\n';
+  err << ErrorPrefix << "cannot open a Vulkan device: " << error.message
+      << '\n';
   if (!module) {
     Result<CompileResult> compiled = compileWithPlugin(source, inv.options);
     if (!compiled) {
-      err << "vkcl run: " << compiled.error().message << '\n';
+      err << ErrorPrefix << compiled.error().message << '\n';
       return ExitFailure;
     }
     const CompileResult &result = *compiled;
     err << result.diagnostics;
     if (result.success)
-      err << "vkcl run: " << inv.input << " compiles for target '"
+      err << NotePrefix << inv.input << " compiles for target '"
           << inv.options.target.name << "'"
           << (inv.targetGiven ? "" : " (the default; choose with --target)")
           << ", but there is no device to run it on\n";
   }
-  err << "vkcl run: 'vkcl devices' lists the devices and why they are "
+  err << NotePrefix
+      << "'vkcl devices' lists the devices and why they are "
          "unusable; VK_ICD_FILENAMES chooses the drivers (e.g. "
          "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json for lavapipe)\n";
   return ExitFailure;
 }
 
 int fail(std::ostream &err, const std::string &message) {
-  err << "vkcl run: " << message << '\n';
+  err << ErrorPrefix << message << '\n';
   return ExitFailure;
 }
 
@@ -181,7 +183,7 @@ const KernelInfo *chooseKernel(const RunInvocation &inv, const KernelRun &run,
 bool checkArgs(const KernelRun &run, const KernelInfo &kernel,
                std::ostream &err) {
   if (run.args.size() != kernel.args.size()) {
-    err << "vkcl run: kernel '" << kernel.name << "' takes "
+    err << ErrorPrefix << "kernel '" << kernel.name << "' takes "
         << kernel.args.size() << " argument"
         << (kernel.args.size() == 1 ? "" : "s") << ", " << run.args.size()
         << " --arg given; it takes:" << listArgs(kernel) << '\n';
@@ -191,7 +193,8 @@ bool checkArgs(const KernelRun &run, const KernelInfo &kernel,
   for (uint32_t i = 0; i < run.args.size(); ++i) {
     std::string error;
     if (!checkArgSpec(run.args[i], kernel.args[i], i, error)) {
-      err << "vkcl run: --arg '" << run.argTexts[i] << "': " << error << '\n';
+      err << ErrorPrefix << "--arg '" << run.argTexts[i] << "': " << error
+          << '\n';
       ok = false;
     }
   }
@@ -349,7 +352,7 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
   deviceInfo.enableValidation = inv.validate;
   // Printed as they come, so a message lands next to the failure it explains.
   deviceInfo.onValidationMessage = [&err](const std::string &message) {
-    err << "vkcl run: validation: " << message << '\n';
+    err << WarningPrefix << "validation: " << message << '\n';
   };
   Result<std::unique_ptr<Device>> device = Device::create(deviceInfo);
   if (!device)

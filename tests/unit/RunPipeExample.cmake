@@ -128,7 +128,7 @@ run_error(1 "carries packets of 'int' (4-byte packets); pipe:float4[…] has 16-
   --kernel produce --global 4 --arg pipe:float4[4] --arg buffer:int[4])
 run_error(1 "is a pipe: give pipe:int[CAPACITY]"
   --kernel consume --global 4 --arg buffer:int[4] --arg buffer:int[4])
-run_error(2 "pipe capacity '0' is not a positive integer"
+run_error(1 "pipe capacity '0' is not a positive integer"
   --kernel produce --global 4 --arg pipe:int[0] --arg buffer:int[4])
 run_error(1 "no pipe is created before it"
   --kernel consume --global 4 --arg pipe:@p --arg buffer:int[4])
