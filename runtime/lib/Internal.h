@@ -5,6 +5,7 @@
 // Impl destructors; adopted (engine) handles are only borrowed.
 #pragma once
 
+#include "DispatchRegions.h"
 #include "vkcl/Runtime.h"
 
 #include <deque>
@@ -156,13 +157,6 @@ Device::Impl &queueDevice(Queue &queue);
 /// Buffer::create for code that holds the device's Impl.
 Result<Buffer> createBuffer(Device::Impl &device, size_t bytes,
                             MemoryKind kind);
-
-/// One dispatch region of an NDRange: a rectangle of equal-size groups.
-struct DispatchRegion {
-  std::array<uint32_t, 3> local{1, 1, 1};
-  std::array<uint32_t, 3> groupOffset{0, 0, 0};
-  std::array<uint32_t, 3> groups{1, 1, 1};
-};
 
 /// Everything a dispatch needs, validated: the regions, push-constant bytes
 /// (dispatch fields filled per region), args buffer contents if any.

@@ -337,31 +337,11 @@ Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range) {
     offset[d] = static_cast<uint32_t>(range.offset[d]);
     empty |= global[d] == 0;
   }
-  // Regions: per dimension, the full groups and the remainder.
-  struct Part {
-    uint32_t local, first, count;
-  };
-  std::vector<Part> parts[3];
-  for (uint32_t d = 0; d < 3; ++d) {
-    uint32_t l = plan.enqueuedLocal[d];
-    uint32_t full = global[d] / l, rest = global[d] % l;
-    // More groups than one dispatch allows: split into several regions.
-    uint32_t most = std::max<uint32_t>(1, dev.maxWorkGroupCount[d]);
-    for (uint32_t first = 0; first < full; first += most)
-      parts[d].push_back({l, first, std::min(most, full - first)});
-    if (rest)
-      parts[d].push_back({rest, full, 1});
-  }
   if (!empty)
-    for (const Part &z : parts[2])
-      for (const Part &y : parts[1])
-        for (const Part &x : parts[0]) {
-          DispatchRegion r;
-          r.local = {x.local, y.local, z.local};
-          r.groupOffset = {x.first, y.first, z.first};
-          r.groups = {x.count, y.count, z.count};
-          plan.regions.push_back(r);
-        }
+    plan.regions =
+        splitDispatch(global, plan.enqueuedLocal,
+                      {dev.maxWorkGroupCount[0], dev.maxWorkGroupCount[1],
+                       dev.maxWorkGroupCount[2]});
 
   plan.pushConstants.assign(program.pushConstantBytes, 0);
   for (uint32_t d = 0; d < 3; ++d) {
