@@ -84,6 +84,7 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
     info.maxWorkGroupCount[d] = limits.maxComputeWorkGroupCount[d];
   }
   info.timestampPeriodNs = limits.timestampPeriod;
+  info.maxBufferBytes = v11.maxMemoryAllocationSize;
 
   PhysicalFeatures f;
   vkGetPhysicalDeviceFeatures2(pd, &f.core);

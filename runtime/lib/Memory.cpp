@@ -171,6 +171,13 @@ Result<Buffer> createBuffer(Device::Impl &d, size_t bytes, MemoryKind kind) {
   if (bytes == 0)
     return makeError(ErrorCode::InvalidArgument,
                      "a buffer must have a non-zero size");
+  // Also keeps sizes near SIZE_MAX from wrapping when rounded up below.
+  if (bytes > d.info.maxBufferBytes)
+    return makeError(ErrorCode::LimitExceeded,
+                     "a buffer of " + std::to_string(bytes) +
+                         " bytes is larger than the device's largest "
+                         "allocation (maxMemoryAllocationSize, " +
+                         std::to_string(d.info.maxBufferBytes) + " bytes)");
   Result<Allocation> a = d.allocator->allocate(bytes, kind);
   if (!a)
     return a.error();

@@ -169,6 +169,32 @@ TEST_F(Errors, TransfersOutsideTheBuffer) {
   expectQueueStillWorks();
 }
 
+TEST_F(Errors, BuffersPastTheLargestAllocation) {
+  // Sizes past maxMemoryAllocationSize, up to SIZE_MAX (which once wrapped
+  // to a tiny allocation when rounded up), fail with LimitExceeded; zero
+  // is an invalid argument; ranges near SIZE_MAX do not wrap.
+  const uint64_t most = device().info().maxBufferBytes;
+  ASSERT_GT(most, 0u);
+  for (size_t bytes : {size_t(most) + 1, SIZE_MAX - 15, SIZE_MAX}) {
+    Result<Buffer> b = Buffer::create(device(), bytes);
+    EXPECT_TRUE(isError(b ? Status::ok() : Status(b.error()),
+                        {ErrorCode::LimitExceeded}))
+        << bytes << " bytes";
+  }
+  Result<Buffer> empty = Buffer::create(device(), 0);
+  EXPECT_TRUE(isError(empty ? Status::ok() : Status(empty.error()),
+                      {ErrorCode::InvalidArgument}));
+  Buffer b = makeBuffer(256);
+  std::vector<uint8_t> data(16);
+  EXPECT_TRUE(isError(queue().read(b, SIZE_MAX - 3, data.data(), 8),
+                      {ErrorCode::InvalidArgument}));
+  EXPECT_TRUE(isError(queue().write(b, 8, data.data(), SIZE_MAX - 3),
+                      {ErrorCode::InvalidArgument}));
+  EXPECT_TRUE(
+      allEqual(download<uint32_t>(b, 64), std::vector<uint32_t>(64, Poison)));
+  expectQueueStillWorks();
+}
+
 TEST_F(Errors, LocalMemoryOverTheDeviceLimit) {
   Kernel k = kernel(ArgsSource);
   Buffer out = makeBuffer(64 * 4);

@@ -29,6 +29,9 @@ struct DeviceInfo {
   TargetProfile profile;
   std::array<uint32_t, 3> maxWorkGroupSize{1, 1, 1};
   uint32_t maxWorkGroupCount[3] = {1, 1, 1};
+  /// The largest buffer Buffer::create makes: maxMemoryAllocationSize (one
+  /// buffer is one allocation at most).
+  uint64_t maxBufferBytes = 0;
   bool nonSemanticInfo = false; ///< VK_KHR_shader_non_semantic_info
   /// VK_KHR_pipeline_executable_properties with pipelineExecutableInfo
   /// (pipelineStatistics(), Kernel::statistics()).
