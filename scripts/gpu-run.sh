@@ -100,12 +100,13 @@ if want workgroup; then
     tee "$out/workgroup.md" || status=1
 fi
 # Pipes (bench/pipe/): vkcl and the GLSL twins of the same pipe, and the
-# GLSL atomic ring buffer, on one VkDevice; 1 GiB of packets each way
-# ($VKCL_PIPE_BYTES to change it), 20 timed producer/consumer pairs per
-# round, fewer when a pair is slow ($VKCL_PIPE_BUDGET_MS per side and
-# round, default 1000). No OpenCL run: NVIDIA's OpenCL has no pipes.
+# GLSL atomic ring buffer, on one VkDevice; 128 MiB of packets each way
+# ($VKCL_PIPE_BYTES to change it; int packets reach a pipe's maximum of
+# 2^25 packets, PipeLayout::MaxCapacity, at 128 MiB), 20 timed
+# producer/consumer pairs per round, fewer when a pair is slow
+# ($VKCL_PIPE_BUDGET_MS per side and round, default 1000). No OpenCL run: NVIDIA's OpenCL has no pipes.
 if want pipe; then
-  .gpu/bin/vkcl-bench-pipe .gpu/pipe "${VKCL_PIPE_BYTES:-1073741824}" 20 \
+  .gpu/bin/vkcl-bench-pipe .gpu/pipe "${VKCL_PIPE_BYTES:-134217728}" 20 \
     >"$out/pipe-vkcl.txt" 2>&1
   echo "exit code $?" >>"$out/pipe-vkcl.txt"
   grep -E "^(#|vkcl-bench|verification|exit code)" "$out/pipe-vkcl.txt"
