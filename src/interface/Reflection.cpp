@@ -446,6 +446,15 @@ bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
                        format("': argument index %zu is out of range (the "
                               "kernel has %llu arguments)",
                               index, kernel.args.size()));
+  // The runtime writes the argument's bytes there: they must lie inside
+  // the block (summed in 64 bits, so no offset wraps into it).
+  if (uint64_t(arg.offset) + arg.size > kernel.argBlockSize)
+    return reader.fail("kernel '" + kernel.name +
+                       format("': argument %zu's bytes [%llu, %llu) lie "
+                              "outside its %llu-byte argument block",
+                              index, arg.offset,
+                              uint64_t(arg.offset) + arg.size,
+                              kernel.argBlockSize));
   std::vector<bool> &seen =
       argSeen[static_cast<size_t>(&kernel - result.kernels.data())];
   if (seen[index])

@@ -377,6 +377,52 @@ TEST(ReflectionTest, RejectsArgumentIndexOutOfRange) {
   EXPECT_NE(readError(m.words()).find("out of range"), std::string::npos);
 }
 
+TEST(ReflectionTest, RejectsArgumentOutsideItsBlock) {
+  // Offset plus size past the block, also where the sum wraps in 32 bits.
+  for (uint32_t offset : {8u, 0xfffffffcu}) {
+    ModuleBuilder m;
+    m.kernel("k", 1, 12, 0);
+    m.argument("k", 0, "x", "long", ArgKind::Value, AddressSpace::Private,
+               offset, 8);
+    EXPECT_NE(readError(m.words()).find("outside its 12-byte argument block"),
+              std::string::npos)
+        << offset;
+  }
+}
+
+TEST(ReflectionTest, ReadsConstantDataInBase64Chunks) {
+  // Three chunks (the last partial) of data whose size is not a multiple
+  // of 4, as the compiler writes it; a chunk that is not base64 and a
+  // byte count that disagrees are refused.
+  const uint32_t bytes = 2 * ConstantDataChunkBytes + 7;
+  std::vector<uint32_t> data((bytes + 3) / 4);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = uint32_t(i * 2654435761u);
+  data.back() &= 0xffffffu; // bytes past the end are zero
+  std::vector<std::string> chunks = constantDataChunks(data, bytes);
+  ASSERT_EQ(chunks.size(), 3u);
+  auto module = [&](uint32_t size, const std::vector<std::string> &texts) {
+    ModuleBuilder m;
+    m.kernel("k", 0, 0, 0);
+    std::vector<uint32_t> operands = {m.constant(size)};
+    for (const std::string &t : texts)
+      operands.push_back(m.string(t));
+    m.ext(ReflectionOp::ConstantData, operands);
+    return m.words();
+  };
+  ProgramInfo info;
+  std::string error;
+  ASSERT_TRUE(read(module(bytes, chunks), info, error)) << error;
+  EXPECT_EQ(info.constantDataBytes, bytes);
+  EXPECT_EQ(info.constantData, data);
+  EXPECT_NE(readError(module(bytes + 1, chunks)).find("bytes of data"),
+            std::string::npos);
+  std::vector<std::string> bad = chunks;
+  bad[1][5] = '!';
+  EXPECT_NE(readError(module(bytes, bad)).find("not base64"),
+            std::string::npos);
+}
+
 TEST(ReflectionTest, RejectsMissingAndDuplicateArguments) {
   ModuleBuilder missing;
   missing.kernel("k", 2, 8, 0);
