@@ -38,6 +38,9 @@ const char *format(Diag diag) {
     return "invalid use of a pipe: %0";
   case Diag::PrintfFormat:
     return "printf: %0";
+  case Diag::NestingTooDeep:
+    return "%0 nested more than %1 levels deep is not supported (the "
+           "compiler recurses once per level)";
   case Diag::NoKernel:
     return "no kernel: the program defines no __kernel function, and a "
            "Vulkan module needs one as its entry point (a file of helper "

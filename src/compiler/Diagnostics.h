@@ -31,6 +31,7 @@ enum class Diag {
   PrintfFormat,           ///< %0: what is wrong with a printf call
   SpirvLimit,             ///< %0: the construct, %1: SPIR-V's limit
   NoKernel,               ///< the program defines no kernel
+  NestingTooDeep,         ///< %0: the construct, %1: the most levels
 };
 
 void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,

@@ -141,10 +141,57 @@ Id FunctionEmitter::emitCondition(const clang::Expr *expr) {
   return toBool(emitRValue(expr), expr->getType());
 }
 
+void FunctionEmitter::checkDepth(uint32_t depth, const clang::Expr *expr) {
+  if (depth > MaxExpressionDepth)
+    fail(expr->getExprLoc(), Diag::NestingTooDeep,
+         {"an expression", std::to_string(MaxExpressionDepth)});
+}
+
+bool FunctionEmitter::mayFold(const clang::Expr *expr, uint32_t depth) {
+  // clang's evaluator walks a whole subtree before it gives up, and
+  // emitRValue asks again at every node on the way down: a 20,000-term sum
+  // took 34 s. This answers "certainly not a constant" once per node, from
+  // the children's answers, so asking costs O(1) after the first time.
+  expr = expr->IgnoreParens();
+  auto found = mayFold_.find(expr);
+  if (found != mayFold_.end())
+    return found->second;
+  checkDepth(depth, expr);
+  bool result = true;
+  if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) {
+    // A read of a variable folds only when it is a const one (clang reads
+    // a const variable's constant initializer).
+    if (auto *var = llvm::dyn_cast<clang::VarDecl>(ref->getDecl()))
+      result = var->getType().isConstQualified();
+  } else if (auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr);
+             op && op->isAssignmentOp()) {
+    result = false;
+  } else if (auto *op = llvm::dyn_cast<clang::UnaryOperator>(expr);
+             op && (op->isIncrementDecrementOp() ||
+                    op->getOpcode() == clang::UO_Deref)) {
+    result = false;
+  } else {
+    for (const clang::Stmt *child : expr->children())
+      if (auto *e = llvm::dyn_cast_or_null<clang::Expr>(child);
+          e && !mayFold(e, depth + 1)) {
+        result = false;
+        break;
+      }
+  }
+  mayFold_[expr] = result;
+  return result;
+}
+
 Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
   clang::SourceLocation loc = expr->getExprLoc();
   expr = expr->IgnoreParens();
   QualType type = expr->getType();
+  struct Nested {
+    uint32_t &depth;
+    explicit Nested(uint32_t &d) : depth(++d) {}
+    ~Nested() { --depth; }
+  } nested(exprDepth_);
+  checkDepth(exprDepth_, expr);
 
   if (auto *lit = llvm::dyn_cast<clang::IntegerLiteral>(expr))
     return constInt(type, lit->getValue().getZExtValue(), loc);
@@ -166,7 +213,8 @@ Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
        llvm::isa<clang::UnaryOperator>(expr) ||
        llvm::isa<clang::CastExpr>(expr))) {
     clang::Expr::EvalResult folded;
-    if (!expr->HasSideEffects(ast()) && expr->EvaluateAsInt(folded, ast()))
+    if (mayFold(expr) && !expr->HasSideEffects(ast()) &&
+        expr->EvaluateAsInt(folded, ast()))
       return constInt(type, folded.Val.getInt(), loc);
   }
   // And float ones (`1.0f / 255.0f`): folded exactly (correctly rounded)
@@ -178,7 +226,8 @@ Id FunctionEmitter::emitRValue(const clang::Expr *expr) {
        llvm::isa<clang::CastExpr>(expr)) &&
       !llvm::isa<clang::FloatingLiteral>(expr->IgnoreParenImpCasts())) {
     llvm::APFloat folded(0.0f);
-    if (!expr->HasSideEffects(ast()) && expr->EvaluateAsFloat(folded, ast()))
+    if (mayFold(expr) && !expr->HasSideEffects(ast()) &&
+        expr->EvaluateAsFloat(folded, ast()))
       return spv().constantFloatBits(typeOf(type, loc),
                                      folded.bitcastToAPInt().getZExtValue());
   }

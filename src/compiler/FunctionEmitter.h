@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <set>
+#include <unordered_map>
 
 namespace vkcl {
 
@@ -102,6 +103,16 @@ public:
 
   // --- Expressions (ExprEmitter.cpp) ---
   /// The value of `expr` in its register type; 0 for void expressions.
+  /// False when `expr` is certainly not a constant expression (it reads a
+  /// non-const variable or memory, or assigns): clang's evaluator is then
+  /// not asked. Memoized, so each node is looked at once.
+  bool mayFold(const clang::Expr *expr, uint32_t depth = 0);
+  /// clang and the emitter recurse once per level of an expression, on the
+  /// compile thread's 512 MiB stack (Compiler.cpp): deeper expressions get
+  /// a diagnostic instead of a stack overflow. A sum of 200,000 terms is
+  /// fine.
+  static constexpr uint32_t MaxExpressionDepth = 262144;
+  void checkDepth(uint32_t depth, const clang::Expr *expr);
   Id emitRValue(const clang::Expr *expr);
   /// A scalar condition as an OpTypeBool.
   Id emitCondition(const clang::Expr *expr);
@@ -246,6 +257,9 @@ public:
 
   /// Storage of locals and parameters.
   std::map<const clang::VarDecl *, LocalStorage> locals;
+  /// mayFold's answers (ExprEmitter.cpp).
+  std::unordered_map<const clang::Expr *, bool> mayFold_;
+  uint32_t exprDepth_ = 0; ///< emitRValue's nesting
 
 private:
   friend class StmtEmitterImpl;

@@ -59,6 +59,28 @@ TEST_F(Limits, ThreeHundredParameters) {
                        std::vector<int32_t>{want, values[0], values[N - 1]}));
 }
 
+TEST_F(Limits, SumOfTwentyThousandTerms) {
+  // Compiles in time linear in its length, and computes the sum.
+  Kernel k = kernel(R"CL(
+#define S10(x) x + x + x + x + x + x + x + x + x + x
+#define S10000(x) S10(S10(S10(S10(x))))
+__kernel void long_sum(__global const int *in, __global int *out) {
+  size_t i = get_global_id(0);
+  int a = in[i];
+  out[i] = S10000(a) + S10000(a) - 3 * a;
+}
+)CL");
+  const size_t n = 64;
+  std::vector<int32_t> in = random<int32_t>(n, -100000, 100000);
+  Buffer inBuf = upload(in);
+  Buffer out = makeBuffer(n * 4);
+  run(k, NDRange::linear(n, 16), inBuf, out);
+  std::vector<int32_t> want(n);
+  for (size_t i = 0; i < n; ++i)
+    want[i] = int32_t(uint32_t(in[i]) * 19997u); // wraps as the kernel does
+  EXPECT_TRUE(allEqual(download<int32_t>(out, n), want));
+}
+
 TEST_F(Limits, BoolIndexesEverySpace) {
   Kernel k = kernel(R"CL(
 __kernel void bools(__global const int *in, __global int *out,
