@@ -158,11 +158,16 @@ bool FunctionEmitter::mayFold(const clang::Expr *expr, uint32_t depth) {
     return found->second;
   checkDepth(depth, expr);
   bool result = true;
-  if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) {
-    // A read of a variable folds only when it is a const one (clang reads
-    // a const variable's constant initializer).
+  if (llvm::isa<clang::UnaryExprOrTypeTraitExpr>(expr) ||
+      llvm::isa<clang::OffsetOfExpr>(expr)) {
+    result = true; // sizeof x: x is not read
+  } else if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) {
+    // A read of a variable folds only when it is a const or __constant one
+    // (clang reads such a variable's constant initializer).
     if (auto *var = llvm::dyn_cast<clang::VarDecl>(ref->getDecl()))
-      result = var->getType().isConstQualified();
+      result =
+          var->getType().isConstQualified() ||
+          var->getType().getAddressSpace() == clang::LangAS::opencl_constant;
   } else if (auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr);
              op && op->isAssignmentOp()) {
     result = false;
