@@ -19,8 +19,7 @@ inline constexpr const char *Version = "0.1.0";
 /// not the status, so build systems treat them alike.
 enum ExitCode : int {
   ExitSuccess = 0,
-  ExitFailure = 1, ///< Compile error, unreadable file, bad module.
-  ExitUsage = 1,   ///< Unknown command or option, missing argument.
+  ExitFailure = 1, ///< Any error: options, files, modules, kernels.
 };
 
 /// The prefix of every error the tool itself reports (clang's form, as
@@ -58,7 +57,7 @@ bool writeFile(const std::string &path, const std::string &data,
                std::ostream &out, std::string &error);
 
 /// Prints "vkcl: error: MESSAGE" and the pointer to COMMAND's --help;
-/// returns ExitUsage.
+/// returns ExitFailure.
 int usageError(std::ostream &err, const std::string &command,
                const std::string &message);
 

@@ -217,7 +217,7 @@ int usageError(std::ostream &err, const std::string &command,
                const std::string &message) {
   std::string name = command.empty() ? "vkcl" : "vkcl " + command;
   err << ErrorPrefix << message << "\nRun '" << name << " --help' for usage.\n";
-  return ExitUsage;
+  return ExitFailure;
 }
 
 } // namespace vkcl::tool

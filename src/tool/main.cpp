@@ -59,7 +59,7 @@ int runTool(const std::vector<std::string> &args, std::ostream &out,
             std::ostream &err) {
   if (args.empty()) {
     printHelp(err);
-    return ExitUsage;
+    return ExitFailure;
   }
   const std::string &first = args[0];
   if (first == "-h" || first == "--help") {
