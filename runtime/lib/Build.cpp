@@ -116,6 +116,7 @@ std::string cacheKey(const std::string &source, const CompileOptions &o) {
                  t.infNanPreserve64,
                  t.fencesInDivergentLoops,
                  t.fusedFma,
+                 t.exactRounding64,
                  t.int64Atomics,
                  t.subgroupExtendedTypes,
                  t.float32AtomicAddGlobal,
@@ -215,7 +216,8 @@ Result<std::shared_ptr<Program>> buildProgram(Device &device,
     return compiled.error();
   if (!compiled->success)
     return makeError(ErrorCode::CompileFailed, compiled->diagnostics);
-  return Program::fromSpirv(device, compiled->spirv);
+  return Program::fromSpirv(device, compiled->spirv,
+                            Program::Trust::CompiledByVkcl);
 }
 
 } // namespace vkcl

@@ -152,6 +152,7 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
       info.name.find("llvmpipe") != std::string::npos) {
     p.fencesInDivergentLoops = false;
     p.fusedFma = false;
+    p.exactRounding64 = false; // rint(1.5) of a double gave 1.0
   }
 
   uint32_t familyCount = 0;

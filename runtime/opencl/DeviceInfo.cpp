@@ -14,8 +14,9 @@
 // 64-bit atomics where __local memory has no 64-bit view, sub-group
 // independent forward progress (Vulkan promises none; so sub-groups are
 // the OpenCL 3.0 feature, not the cl_khr_subgroups extension), images, printf,
-// the generic address space (so OpenCL C 2.0 and the 3.0 pipes feature),
-// program-scope global variables, device enqueue, SVM, SPIR-V programs
+// the generic address space and pipes where the device has no int64 (the
+// compiler's generic pointers are 64-bit), OpenCL C 2.0 (which requires
+// images, SVM and device enqueue), device enqueue, SVM, SPIR-V programs
 // (CL_DEVICE_IL_VERSION).
 #include "Objects.h"
 
@@ -153,10 +154,17 @@ constexpr Versioned featureTable[] = {
     {"__opencl_c_integer_dot_product_input_4x8bit", Version3, Needs::Nothing},
     {"__opencl_c_integer_dot_product_input_4x8bit_packed", Version3,
      Needs::Nothing},
+    // GenericAddress.cpp: tagged 64-bit pointers; clang ties pipes to it.
+    {"__opencl_c_generic_address_space", Version3, Needs::Int64},
+    {"__opencl_c_pipes", Version3, Needs::Int64},
+    // ConstantData.cpp: __global variables in the program's data segment.
+    {"__opencl_c_program_scope_global_variables", Version3, Needs::Nothing},
 };
 
-/// CL_DEVICE_OPENCL_C_ALL_VERSIONS: OpenCL C 2.0 needs the generic address
-/// space, not implemented yet.
+/// CL_DEVICE_OPENCL_C_ALL_VERSIONS: OpenCL C 2.0 also requires images, SVM
+/// and device enqueue, which vkcl lacks (the compiler still accepts
+/// -cl-std=CL2.0, for its pipes, generic address space and program-scope
+/// variables).
 constexpr Versioned openclCVersions[] = {
     {"OpenCL C", CL_MAKE_VERSION(1, 0, 0), Needs::Nothing},
     {"OpenCL C", CL_MAKE_VERSION(1, 1, 0), Needs::Nothing},
@@ -453,11 +461,10 @@ DeviceCaps queryDeviceCaps(vkcl::Device &device) {
   caps.pipeMaxPacketSize = static_cast<cl_uint>(
       pipeBytes > header ? (pipeBytes - header) & ~uint64_t(3) : 0);
   // OpenCL C 3.0 ties pipes to the generic address space
-  // (__opencl_c_pipes requires __opencl_c_generic_address_space), which the
-  // compiler does not implement yet, so the device cannot claim pipes,
-  // though vkcl's pipe builtins work under -cl-std=CL2.0. A device without
-  // pipes reports 0 for every pipe limit.
-  caps.pipes = false;
+  // (__opencl_c_pipes requires __opencl_c_generic_address_space), which
+  // needs int64 (GenericAddress.cpp). A device without pipes reports 0 for
+  // every pipe limit.
+  caps.pipes = p.int64;
   if (!caps.pipes) {
     caps.maxPipeArgs = 0;
     caps.pipeMaxActiveReservations = 0;
@@ -611,6 +618,17 @@ cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
     return r.value<cl_device_fp_config>(halfConfig(p));
   case CL_DEVICE_PIPE_SUPPORT:
     return r.value<cl_bool>(c.pipes);
+  case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
+    // One variable, like all of them, lives in the program's data segment
+    // (ConstantData.cpp in the compiler), at most 256 MiB and one buffer.
+    return r.value<size_t>(
+        std::min<uint64_t>(c.maxMemAllocSize, uint64_t(256) << 20));
+  case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
+    // The segment is in host-visible memory: beyond a megabyte, a buffer
+    // in device memory is faster on a discrete GPU.
+    return r.value<size_t>(size_t(1) << 20);
+  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
+    return r.value<cl_bool>(p.int64); // as __opencl_c_generic_address_space
   case CL_DEVICE_MAX_PIPE_ARGS:
     return r.value<cl_uint>(c.maxPipeArgs);
   case CL_DEVICE_PIPE_MAX_ACTIVE_RESERVATIONS:
@@ -709,7 +727,6 @@ cl_int identityQuery(const Device &d, cl_device_info param, const Reply &r) {
 cl_int absentQuery(const Device &, cl_device_info param, const Reply &r) {
   switch (param) {
   case CL_DEVICE_IMAGE_SUPPORT:
-  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS:
     return r.value<cl_bool>(CL_FALSE);
   case CL_DEVICE_MAX_READ_IMAGE_ARGS:
@@ -731,8 +748,6 @@ cl_int absentQuery(const Device &, cl_device_info param, const Reply &r) {
   case CL_DEVICE_IMAGE3D_MAX_DEPTH:
   case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
   case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE:
-  case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
-  case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
     return r.value<size_t>(0);
   case CL_DEVICE_PRINTF_BUFFER_SIZE:
     // Each dispatch's own buffer (Queue::setPrintfBufferSize; a context

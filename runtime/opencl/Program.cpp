@@ -286,10 +286,11 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(
     return returnValue<cl_program_binary_type>(size, value, sizeRet,
                                                b.binaryType);
   case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE:
-    // Program-scope variables are __constant data only, which is not
-    // counted ("the total amount of storage, in bytes, used by program
-    // variables in the global address space").
-    return returnValue<size_t>(size, value, sizeRet, 0);
+    // "the total amount of storage, in bytes, used by program variables in
+    // the global address space": __constant data is not counted.
+    return returnValue<size_t>(size, value, sizeRet,
+                               b.program ? b.program->info().globalVariableBytes
+                                         : 0);
   default:
     return apiError(CL_INVALID_VALUE, "clGetProgramBuildInfo: unknown param " +
                                           std::to_string(param));

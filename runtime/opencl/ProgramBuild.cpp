@@ -179,8 +179,8 @@ Outcome compileUnit(Device &device, const CompileUnit &unit,
   if (!compiled->success)
     return outcome;
   if (load) {
-    Result<std::shared_ptr<vkcl::Program>> program =
-        vkcl::Program::fromSpirv(device.vk(), compiled->spirv);
+    Result<std::shared_ptr<vkcl::Program>> program = vkcl::Program::fromSpirv(
+        device.vk(), compiled->spirv, vkcl::Program::Trust::CompiledByVkcl);
     if (!program) {
       outcome.log += "error: " + program.error().message + "\n";
       return outcome;

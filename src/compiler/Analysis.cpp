@@ -186,16 +186,24 @@ void ModuleEmitter::collect() {
     } else if (auto *var = llvm::dyn_cast<clang::VarDecl>(decl)) {
       if (isLibraryDecl(var))
         continue; // laid out only where a reachable function reads it
-      if (var->getType().getAddressSpace() == clang::LangAS::opencl_constant)
+      if (!isSegmentVariable(var))
+        continue;
+      // One slot per variable: its definition, or else its tentative
+      // definition (`global int x;`); a declaration defined in another
+      // compilation unit has none (diagnosed where it is used).
+      const clang::VarDecl *def = var->getDefinition();
+      if (!def)
+        def = var->getActingDefinition();
+      if (def == var)
         constantVars_.push_back(var);
-      else if (var->hasGlobalStorage())
-        fail(var->getLocation(), Diag::NotSupportedYet,
-             {"a program-scope variable outside __constant"});
     }
   }
   if (kernels_.empty()) {
+    // A library of helpers, or an empty program: OpenCL builds it (with
+    // no kernels to create), and so does vkcl, with a warning.
     const clang::SourceManager &sm = ast_.getSourceManager();
-    fail(sm.getLocForStartOfFile(sm.getMainFileID()), Diag::NoKernel);
+    report(diags_, sm.getLocForStartOfFile(sm.getMainFileID()), Diag::NoKernel,
+           {}, clang::DiagnosticsEngine::Warning);
   }
   // Reachable functions, callers before callees.
   std::set<const clang::FunctionDecl *> seen;
@@ -269,8 +277,11 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
     vars.all.push_back(param);
   for (const clang::VarDecl *var : vars.all) {
     clang::LangAS as = var->getType().getAddressSpace();
-    if (as == clang::LangAS::opencl_constant && var->hasGlobalStorage()) {
-      constantVars_.push_back(var); // kernel-scope __constant data
+    if (isSegmentVariable(var)) {
+      // Kernel-scope __constant data, function-scope static variables.
+      if (std::find(constantVars_.begin(), constantVars_.end(), var) ==
+          constantVars_.end())
+        constantVars_.push_back(var);
       continue;
     }
     if (as == clang::LangAS::opencl_local)

@@ -1,10 +1,14 @@
-// Program-scope `__constant` variables become one read-only data segment.
+// Program-scope `__constant` and `__global` variables (and function-scope
+// `static` ones) become one data segment.
 //
-// A `__constant` pointer is a device address like any other, so constant
-// data must live in device memory, not in SPIR-V constants: the compiler
-// evaluates each initializer with clang's constant evaluator, lays the bytes
-// out with clang's layout, and ships them in the reflection; the runtime
-// uploads them once and passes the segment's address in push constants.
+// Their pointers are device addresses like any other, so the data must live
+// in device memory, not in SPIR-V constants: the compiler evaluates each
+// initializer with clang's constant evaluator, lays the bytes out with
+// clang's layout, and ships them in the reflection; the runtime uploads them
+// once per program and passes the segment's address in push constants. The
+// `__global` variables follow the `__constant` data, and since the segment
+// is the program's own buffer they keep their values across dispatches, as
+// OpenCL C 2.0 requires of program-scope variables.
 #include "FunctionEmitter.h"
 
 #include <clang/AST/APValue.h>
@@ -12,6 +16,10 @@
 
 namespace vkcl {
 namespace {
+
+/// The largest data segment: the compiler holds it in memory while it
+/// lays it out, and the runtime allocates it as one buffer.
+constexpr size_t MaxSegmentBytes = size_t(256) << 20;
 
 class ByteWriter {
 public:
@@ -68,7 +76,7 @@ public:
       return;
     default:
       m_.fail(loc, Diag::NotSupportedYet,
-              {"a __constant initializer holding an address"});
+              {"a program-scope initializer holding an address"});
     }
   }
 
@@ -142,8 +150,17 @@ private:
 } // namespace
 
 void ModuleEmitter::layoutConstantData() {
+  // __constant data first, then the writable __global variables.
+  std::stable_partition(
+      constantVars_.begin(), constantVars_.end(), [](const clang::VarDecl *v) {
+        return v->getType().getAddressSpace() == clang::LangAS::opencl_constant;
+      });
   std::vector<uint8_t> bytes;
+  size_t globalStart = std::string::npos;
   for (const clang::VarDecl *var : constantVars_) {
+    if (globalStart == std::string::npos &&
+        var->getType().getAddressSpace() == clang::LangAS::opencl_global)
+      globalStart = bytes.size();
     requireType(var->getType(), var->getLocation());
     uint32_t align = alignOf(var->getType());
     size_t offset = (bytes.size() + align - 1) / align * align;
@@ -153,17 +170,37 @@ void ModuleEmitter::layoutConstantData() {
       continue;
     ByteWriter(*this, bytes).writeInit(var->getInit(), var->getType(), offset);
   }
+  if (bytes.size() > MaxSegmentBytes)
+    fail(constantVars_.back()->getLocation(), Diag::NotSupportedYet,
+         {"program-scope data of " + std::to_string(bytes.size()) +
+          " bytes (vkcl's limit is " + std::to_string(MaxSegmentBytes) + ")"});
   info_.constantDataBytes = static_cast<uint32_t>(bytes.size());
+  if (globalStart != std::string::npos)
+    info_.globalVariableBytes =
+        static_cast<uint32_t>(bytes.size() - globalStart);
   bytes.resize((bytes.size() + 3) / 4 * 4, 0);
   info_.constantData.assign(bytes.size() / 4, 0);
   for (size_t i = 0; i < bytes.size(); ++i)
     info_.constantData[i / 4] |= uint32_t(bytes[i]) << (8 * (i % 4));
 }
 
-uint32_t ModuleEmitter::constantDataOffset(const clang::VarDecl *var) {
+bool isSegmentVariable(const clang::VarDecl *var) {
+  clang::LangAS as = var->getType().getAddressSpace();
+  return var->hasGlobalStorage() && (as == clang::LangAS::opencl_constant ||
+                                     as == clang::LangAS::opencl_global);
+}
+
+uint32_t ModuleEmitter::constantDataOffset(const clang::VarDecl *var,
+                                           clang::SourceLocation loc) {
   const clang::VarDecl *def = var->getDefinition();
+  if (!def)
+    def = var->getActingDefinition();
   auto found = constantOffsets_.find(def ? def : var);
-  assert(found != constantOffsets_.end() && "constant laid out");
+  if (found == constantOffsets_.end())
+    fail(loc, Diag::NotSupportedYet,
+         {"using '" + var->getNameAsString() +
+          "', a variable defined in another compilation unit (vkcl builds a "
+          "program from one unit)"});
   return found->second;
 }
 

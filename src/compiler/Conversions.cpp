@@ -4,6 +4,7 @@
 // them re-extends from their C width (normalize); that is what makes
 // (uchar)300 == 44 and (char)200 == -56 on every target.
 #include "FunctionEmitter.h"
+#include "builtins/Builtins.h"
 
 namespace vkcl {
 
@@ -156,8 +157,11 @@ Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
     return convert(emitRValue(sub), from, to, loc);
   case clang::CK_IntegralCast:
   case clang::CK_IntegralToFloating:
-  case clang::CK_FloatingToIntegral:
   case clang::CK_IntegralToBoolean:
+    if (const clang::Expr *operand = expectedOperand(sub))
+      return convert(emitRValue(operand), operand->getType(), to, loc);
+    return convert(emitRValue(sub), from, to, loc);
+  case clang::CK_FloatingToIntegral:
   case clang::CK_FloatingToBoolean:
     return convert(emitRValue(sub), from, to, loc);
   case clang::CK_BooleanToSignedIntegral: {
@@ -177,10 +181,8 @@ Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
     if (from->isPointerType() && to->isPointerType())
       return emitRValue(sub);
     return bitcastValue(emitRValue(sub), from, to, loc);
-  case clang::CK_NullToPointer: {
-    MemSpace space = m_.spaceOf(to->getPointeeType(), loc);
-    return m_.constInt(m_.addressType(space), 0);
-  }
+  case clang::CK_NullToPointer:
+    return m_.nullAddress(m_.spaceOf(to->getPointeeType(), loc));
   case clang::CK_IntegralToPointer: {
     Id v = emitRValue(sub);
     Id sizeT = m_.sizeType();
@@ -208,10 +210,9 @@ Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
       return m_.constU32(0);
     fail(loc, Diag::NotSupportedYet, {"type '" + to.getAsString() + "'"});
   case clang::CK_AddressSpaceConversion:
-    if (to->isPointerType() &&
-        to->getPointeeType().getAddressSpace() == clang::LangAS::opencl_generic)
-      fail(loc, Diag::GenericAddressSpace);
-    fail(loc, Diag::NotSupportedYet, {"this address space conversion"});
+    if (!from->isPointerType() || !to->isPointerType())
+      fail(loc, Diag::NotSupportedYet, {"this address space conversion"});
+    return convertAddressSpace(emitRValue(sub), from, to, loc);
   default:
     fail(loc, Diag::NotSupportedYet,
          {std::string("the cast '") + cast->getCastKindName() + "'"});

@@ -18,10 +18,6 @@ const char *format(Diag diag) {
            "flow";
   case Diag::BuiltinNotSupported:
     return "OpenCL builtin '%0' is not supported by vkcl yet";
-  case Diag::GenericAddressSpace:
-    return "pointers to the generic address space are not supported by vkcl "
-           "yet; qualify the pointer with __global, __local, __constant or "
-           "__private";
   case Diag::CaseNotTopLevel:
     return "a 'case' or 'default' label nested inside another statement of "
            "its switch is not supported";
@@ -42,9 +38,8 @@ const char *format(Diag diag) {
     return "%0 nested more than %1 levels deep is not supported (the "
            "compiler recurses once per level)";
   case Diag::NoKernel:
-    return "no kernel: the program defines no __kernel function, and a "
-           "Vulkan module needs one as its entry point (a file of helper "
-           "functions can be #included by a program with kernels)";
+    return "no kernel: the program defines no __kernel function, so its "
+           "module has no kernel to run";
   case Diag::SpirvLimit:
     return "%0 cannot be expressed in Vulkan SPIR-V: %1";
   case Diag::LocalTooLarge:
@@ -57,8 +52,16 @@ const char *format(Diag diag) {
 } // namespace
 
 void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,
-            Diag diag, std::initializer_list<std::string> args) {
-  unsigned id = diags.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0");
+            Diag diag, std::initializer_list<std::string> args,
+            clang::DiagnosticsEngine::Level level) {
+  // clang does not map custom diagnostics: apply -w and -Werror here.
+  if (level == clang::DiagnosticsEngine::Warning) {
+    if (diags.getIgnoreAllWarnings())
+      return;
+    if (diags.getWarningsAsErrors())
+      level = clang::DiagnosticsEngine::Error;
+  }
+  unsigned id = diags.getCustomDiagID(level, "%0");
   // Substitute our own placeholders so messages can carry any text without
   // tripping clang's format-string parser on user identifiers.
   // One pass over the template, so an argument's own text (a printf

@@ -20,7 +20,6 @@ enum class Diag {
   Recursion,              ///< %0 is the function, %1 the call chain
   Goto,                   ///< goto / labels
   BuiltinNotSupported,    ///< %0 builtin name
-  GenericAddressSpace,    ///< generic pointers
   CaseNotTopLevel,        ///< case label nested in a statement
   KernelCallsLocalKernel, ///< %0 callee kernel declaring __local variables
   NotConstant,            ///< %0: argument that must be a compile-time constant
@@ -30,11 +29,13 @@ enum class Diag {
   InvalidArgument,        ///< %0: a builtin's argument, %1: what it must be
   PrintfFormat,           ///< %0: what is wrong with a printf call
   SpirvLimit,             ///< %0: the construct, %1: SPIR-V's limit
-  NoKernel,               ///< the program defines no kernel
+  NoKernel,               ///< the program defines no kernel (a warning)
   NestingTooDeep,         ///< %0: the construct, %1: the most levels
 };
 
-void report(clang::DiagnosticsEngine &diags, clang::SourceLocation loc,
-            Diag diag, std::initializer_list<std::string> args = {});
+void report(
+    clang::DiagnosticsEngine &diags, clang::SourceLocation loc, Diag diag,
+    std::initializer_list<std::string> args = {},
+    clang::DiagnosticsEngine::Level level = clang::DiagnosticsEngine::Error);
 
 } // namespace vkcl

@@ -6,6 +6,7 @@
 // division by zero (undefined, but never a crash in OpenCL) is kept from
 // trapping on CPU drivers that lower it to a hardware divide.
 #include "FunctionEmitter.h"
+#include "builtins/Builtins.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
 
@@ -96,10 +97,11 @@ Id FunctionEmitter::toBool(Id value, QualType type) {
       Id lo = b().compositeExtract(m_.u32(), value, {0});
       Id hi = b().compositeExtract(m_.u32(), value, {1});
       value = b().binary(spv::Op::OpBitwiseOr, m_.u32(), lo, hi);
-      regType = m_.u32();
+      return b().binary(spv::Op::OpINotEqual, m_.boolType(), value,
+                        m_.constU32(0));
     }
     return b().binary(spv::Op::OpINotEqual, m_.boolType(), value,
-                      m_.constInt(regType, 0));
+                      m_.nullAddress(m_.spaceOf(type->getPointeeType(), {})));
   }
   unsigned n = m.componentCount(regType);
   Id boolType = n == 1 ? m_.boolType() : m.typeVector(m_.boolType(), n);
@@ -120,6 +122,12 @@ Id FunctionEmitter::boolToInt(Id value, QualType type) {
 
 Id FunctionEmitter::emitCondition(const clang::Expr *expr) {
   expr = expr->IgnoreParens();
+  if (const clang::Expr *operand = expectedOperand(expr))
+    return emitCondition(operand); // __builtin_expect(e, c) tests e
+  if (auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(expr))
+    if (cast->getCastKind() == clang::CK_IntegralToBoolean)
+      if (const clang::Expr *operand = expectedOperand(cast->getSubExpr()))
+        return emitCondition(operand);
   if (auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr)) {
     QualType operand = op->getLHS()->getType();
     if (op->isComparisonOp() && !operand->isVectorType())

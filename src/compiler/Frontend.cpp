@@ -1,5 +1,6 @@
 #include "Frontend.h"
 #include "Library.h"
+#include "builtins/BuiltinTable.h"
 
 #include <clang/AST/ASTConsumer.h>
 #include <clang/Basic/Diagnostic.h>
@@ -108,8 +109,19 @@ std::string extensionFlag(const CompileOptions &options) {
   // undefined after clang's header (headerUndefines).
   add("cl_khr_subgroups");
   add("__opencl_c_subgroups");
-  if (options.clStd == ClStd::CL2_0)
+  // The generic address space (GenericAddress.cpp): tagged 64-bit
+  // pointers, so only where the target has int64. OpenCL C 2.0 has it
+  // unconditionally (a generic pointer on a target without int64 gets a
+  // diagnostic naming the feature); under 3.0 it is an optional feature,
+  // and clang ties pipes to it.
+  bool cl3 = options.clStd == ClStd::CL3_0;
+  if (options.clStd == ClStd::CL2_0 || (cl3 && t.int64))
     add("__opencl_c_generic_address_space");
+  if (cl3 && t.int64)
+    add("__opencl_c_pipes");
+  // ConstantData.cpp: __global variables in the program's data segment.
+  if (cl3)
+    add("__opencl_c_program_scope_global_variables");
   return ext;
 }
 
@@ -135,6 +147,21 @@ std::string headerUndefines(const TargetProfile &target) {
         undef(std::string("__opencl_c_ext_") + width + "_" + memory +
               "_atomic_" + op);
   }
+  return lines;
+}
+
+/// `__has_builtin` answering true only for the clang builtins vkcl lowers:
+/// clang's own answers true for every builtin clang knows, and a kernel that
+/// tests it (`#if __has_builtin(__builtin_popcount)`) would take a path
+/// that vkcl then refuses.
+std::string hasBuiltinDefinition() {
+  std::string lines =
+      "#pragma clang diagnostic push\n"
+      "#pragma clang diagnostic ignored \"-Wbuiltin-macro-redefined\"\n"
+      "#define __has_builtin(name) __vkcl_has_builtin_##name\n"
+      "#pragma clang diagnostic pop\n";
+  for (llvm::StringRef name : supportedClangBuiltins())
+    lines += "#define __vkcl_has_builtin_" + name.str() + " 1\n";
   return lines;
 }
 
@@ -202,7 +229,8 @@ FrontendResult runFrontend(const std::string &source,
     args.push_back("-include");
     args.push_back(LibraryPath);
   }
-  std::string defines = headerUndefines(options.target);
+  std::string defines =
+      headerUndefines(options.target) + hasBuiltinDefinition();
   for (const std::string &d : options.defines)
     defines += defineLine(d);
   args.push_back("-include");

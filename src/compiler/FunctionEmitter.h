@@ -235,6 +235,24 @@ public:
   /// Emits the entry function of `info`'s kernel (KernelInterface.cpp).
   void emitKernelEntry(const KernelInfo &info);
 
+  // --- The generic address space (GenericAddress.cpp) ---
+  /// The named space a generic pointer points into, as a 32-bit tag.
+  Id genericTag(Id generic);
+  /// A pointer of `space` as a generic pointer (its null as generic null).
+  Id genericFromNamed(MemSpace space, Id address);
+  /// A generic pointer as a pointer of `space`: the address where it points
+  /// there, `space`'s null pointer where it does not (to_global & co.).
+  Id namedFromGeneric(MemSpace space, Id generic);
+  /// Emits `access(space, address)` once for each named space a generic
+  /// pointer may hold (global, local, private), branching on its tag, and
+  /// returns the results' phi (0 when `resultType` is 0).
+  Id onGenericSpaces(Id generic, Id resultType,
+                     const std::function<Id(MemSpace, Id)> &access);
+  /// A pointer value converted between address spaces (one of them
+  /// generic).
+  Id convertAddressSpace(Id value, clang::QualType from, clang::QualType to,
+                         clang::SourceLocation loc);
+
   // --- Initializers (Initializers.cpp) ---
   Id emitInitializer(clang::QualType type, const clang::Expr *init);
   Id zeroValue(clang::QualType type, clang::SourceLocation loc);

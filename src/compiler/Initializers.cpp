@@ -12,8 +12,44 @@ using clang::QualType;
 /// Constituents one OpCompositeConstruct can take (65,535 words in all).
 constexpr uint64_t MaxConstituents = 65532;
 
+namespace {
+
+/// Whether a zero-initialized `canon` holds a __local null pointer, which is
+/// all ones rather than all zeros (GenericAddress.cpp).
+bool holdsLocalPointer(clang::ASTContext &ast, QualType canon) {
+  if (canon->isPointerType())
+    return canon->getPointeeType().getAddressSpace() ==
+           clang::LangAS::opencl_local;
+  if (const clang::ConstantArrayType *arr = ast.getAsConstantArrayType(canon))
+    return holdsLocalPointer(ast, arr->getElementType().getCanonicalType());
+  if (canon->isUnionType()) // zero bits, as the first member's zero would be
+    return false;
+  if (const clang::RecordType *record = canon->getAs<clang::RecordType>())
+    for (const clang::FieldDecl *field : record->getDecl()->fields())
+      if (holdsLocalPointer(ast, field->getType().getCanonicalType()))
+        return true;
+  return false;
+}
+
+} // namespace
+
 Id FunctionEmitter::zeroValue(QualType type, clang::SourceLocation loc) {
-  return spv().constantNull(typeOf(type, loc));
+  QualType canon = type.getCanonicalType();
+  if (!holdsLocalPointer(ast(), canon))
+    return spv().constantNull(typeOf(canon, loc));
+  if (canon->isPointerType())
+    return m_.nullAddress(m_.spaceOf(canon->getPointeeType(), loc));
+  std::vector<Id> parts;
+  if (const clang::ConstantArrayType *arr =
+          ast().getAsConstantArrayType(canon)) {
+    Id element = zeroValue(arr->getElementType(), loc);
+    parts.assign(arr->getSize().getZExtValue(), element);
+  } else {
+    for (const clang::FieldDecl *field :
+         canon->castAs<clang::RecordType>()->getDecl()->fields())
+      parts.push_back(zeroValue(field->getType(), loc));
+  }
+  return spv().constantComposite(typeOf(canon, loc), parts);
 }
 
 Id FunctionEmitter::emitInitializer(QualType type, const clang::Expr *init) {

@@ -149,6 +149,18 @@ void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
   workGroupSize();
 }
 
+void ModuleEmitter::emitPlaceholderEntry() {
+  spirv::Function &entry = module_.addFunction(module_.typeVoid(), {});
+  spirv::Builder builder(module_, entry);
+  builder.setInsertPoint(entry.createBlock());
+  builder.returnVoid();
+  // Not a kernel name (no OpenCL C identifier has a dot), and absent from
+  // the reflection, so no runtime offers it as a kernel.
+  module_.addEntryPoint(spv::ExecutionModel::GLCompute, entry.id,
+                        "vkcl.no_kernel");
+  module_.addExecutionMode(entry.id, spv::ExecutionMode::LocalSize, {1, 1, 1});
+}
+
 void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
   b().setInsertPoint(function_.createBlock());
   if (m_.hasSubgroupVariables()) {
@@ -242,7 +254,12 @@ void ModuleEmitter::writeReflection() {
   }
   // Required features are not written here: readers derive them from the
   // final module's OpCapability instructions, which the optimizer may have
-  // reduced, so they are exact.
+  // reduced, so they are exact. A module without kernels says so with an
+  // empty mask, so that it still carries (and is known by) the reflection.
+  if (info_.kernels.empty())
+    op(ReflectionOp::RequiredFeatures, {num(0)});
+  if (info_.globalVariableBytes)
+    op(ReflectionOp::GlobalVariableSize, {num(info_.globalVariableBytes)});
   if (info_.constantDataBytes) {
     std::vector<Id> operands = {num(info_.constantDataBytes)};
     for (const std::string &chunk :

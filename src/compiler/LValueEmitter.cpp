@@ -43,12 +43,14 @@ LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
       fail(loc, Diag::NotSupportedYet, {"this reference"});
     LValue lv;
     lv.type = type;
-    if (var->getType().getAddressSpace() == clang::LangAS::opencl_constant &&
-        var->hasGlobalStorage()) {
+    if (isSegmentVariable(var)) {
       lv.kind = LValue::Memory;
-      lv.space = MemSpace::Constant;
-      lv.address = addressAddConst(MemSpace::Constant, constantDataBase(),
-                                   m_.constantDataOffset(var));
+      lv.space =
+          var->getType().getAddressSpace() == clang::LangAS::opencl_constant
+              ? MemSpace::Constant
+              : MemSpace::Global;
+      lv.address = addressAddConst(lv.space, constantDataBase(),
+                                   m_.constantDataOffset(var, loc));
       lv.align = m_.alignOf(var->getType());
       return lv;
     }

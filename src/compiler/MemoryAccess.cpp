@@ -32,6 +32,8 @@ bool isDeviceSpace(MemSpace space) {
 Id FunctionEmitter::addressAdd(MemSpace space, Id address, Id byteOffset) {
   spirv::Module &m = spv();
   Id offsetType = m_.sizeType();
+  if (space == MemSpace::Generic) // the offset moves the low bits only
+    return b().binary(spv::Op::OpIAdd, m_.u64(), address, byteOffset);
   if (!isDeviceSpace(space)) {
     if (m.scalarWidth(offsetType) == 64)
       byteOffset = b().unary(spv::Op::OpUConvert, m_.u32(), byteOffset);
@@ -63,6 +65,8 @@ Id FunctionEmitter::addressAddConst(MemSpace space, Id address,
 Id FunctionEmitter::addressToInt(MemSpace space, Id address,
                                  clang::SourceLocation loc) {
   Id size = m_.sizeType();
+  if (space == MemSpace::Generic) // size_t is 64-bit wherever it exists
+    return address;
   if (!isDeviceSpace(space))
     return size == m_.u32() ? address
                             : b().unary(spv::Op::OpUConvert, size, address);
@@ -76,6 +80,8 @@ Id FunctionEmitter::addressToInt(MemSpace space, Id address,
 Id FunctionEmitter::intToAddress(MemSpace space, Id value,
                                  clang::SourceLocation loc) {
   Id size = m_.sizeType();
+  if (space == MemSpace::Generic)
+    return value;
   if (!isDeviceSpace(space))
     return size == m_.u32() ? value
                             : b().unary(spv::Op::OpUConvert, m_.u32(), value);
@@ -122,8 +128,13 @@ Id FunctionEmitter::wordPointer(MemSpace space, Id byteAddress,
         m.typePointer(spv::StorageClass::PushConstant, m_.u32()),
         m_.pushConstants(), {m_.constU32(0), index});
   }
+  case MemSpace::Generic:
+    break;
   }
-  return 0;
+  // Generic accesses branch to their named spaces before they get here
+  // (onGenericSpaces); an access that does not is a compiler bug.
+  fail({}, Diag::NotSupportedYet,
+       {"this access through a generic pointer (internal: no named space)"});
 }
 
 Id FunctionEmitter::loadScalarWord(MemSpace space, Id byteAddress,
@@ -408,7 +419,7 @@ Id FunctionEmitter::loadLeaf(QualType type, MemSpace space, Id address,
   }
   if (t->isPointerType()) {
     MemSpace target = m_.spaceOf(t->getPointeeType(), loc);
-    if (isDeviceSpace(target)) {
+    if (isDeviceSpace(target) || target == MemSpace::Generic) {
       if (!m_.wideAddresses())
         fail(loc, Diag::TargetLacksFeature,
              {"a __global or __constant pointer stored in memory",
@@ -450,7 +461,7 @@ void FunctionEmitter::storeLeaf(QualType type, MemSpace space, Id address,
   }
   if (t->isPointerType()) {
     MemSpace target = m_.spaceOf(t->getPointeeType(), loc);
-    if (isDeviceSpace(target)) {
+    if (isDeviceSpace(target) || target == MemSpace::Generic) {
       if (!m_.wideAddresses())
         fail(loc, Diag::TargetLacksFeature,
              {"a __global or __constant pointer stored in memory",
@@ -493,6 +504,11 @@ void FunctionEmitter::checkAggregateCopy(QualType canon,
 Id FunctionEmitter::loadMemory(QualType type, MemSpace space, Id address,
                                uint32_t align, clang::SourceLocation loc) {
   QualType canon = type.getCanonicalType();
+  if (space == MemSpace::Generic)
+    return onGenericSpaces(address, typeOf(canon, loc),
+                           [&](MemSpace named, Id at) {
+                             return loadMemory(canon, named, at, align, loc);
+                           });
   checkAggregateCopy(canon, loc);
   Id reg = typeOf(canon, loc);
   if (canon->isUnionType()) {
@@ -546,6 +562,13 @@ void FunctionEmitter::storeMemory(QualType type, MemSpace space, Id address,
                                   uint32_t align, Id value,
                                   clang::SourceLocation loc) {
   QualType canon = type.getCanonicalType();
+  if (space == MemSpace::Generic) {
+    onGenericSpaces(address, 0, [&](MemSpace named, Id at) {
+      storeMemory(canon, named, at, align, value, loc);
+      return Id(0);
+    });
+    return;
+  }
   checkAggregateCopy(canon, loc);
   if (canon->isUnionType()) {
     uint32_t bytes = m_.sizeOf(canon);

@@ -64,6 +64,8 @@ bool ModuleEmitter::emitTranslationUnit() {
   try {
     for (const clang::FunctionDecl *kernel : kernels_)
       emitKernelEntry(kernel);
+    if (kernels_.empty())
+      emitPlaceholderEntry();
     writeReflection();
   } catch (const EmitAbort &) {
     return false;

@@ -31,8 +31,14 @@ struct EmitAbort {};
 
 /// Where a memory address points. Each has its own value representation:
 /// device addresses for Global/Constant, byte offsets into an arena for
-/// Local/Private, byte offsets into the push-constant block for Args.
-enum class MemSpace { Global, Constant, Local, Private, PushConstant };
+/// Local/Private, byte offsets into the push-constant block for Args, and
+/// a tagged 64-bit value for Generic (GenericAddress.cpp).
+enum class MemSpace { Global, Constant, Local, Private, PushConstant, Generic };
+
+/// Program-scope variables of __constant and __global memory, and
+/// function-scope `static` ones: they live in the program's data segment
+/// (ConstantData.cpp), which persists across the program's dispatches.
+bool isSegmentVariable(const clang::VarDecl *var);
 
 /// Where a local variable (or parameter) lives.
 struct LocalStorage {
@@ -89,6 +95,9 @@ public:
   Id registerType(clang::QualType type, clang::SourceLocation loc);
   /// Register type of a pointer to `pointee`'s address space.
   Id addressType(MemSpace space);
+  /// The null pointer of `space`: 0, but all ones for __local memory, whose
+  /// offset 0 is a real object (GenericAddress.cpp).
+  Id nullAddress(MemSpace space);
   MemSpace spaceOf(clang::QualType pointee, clang::SourceLocation loc);
   /// Checks the target has what `type` needs (int64, fp64, fp16, …).
   void requireType(clang::QualType type, clang::SourceLocation loc);
@@ -149,7 +158,10 @@ public:
   const KernelInfo &kernelInfo(const clang::FunctionDecl *kernel) const {
     return info_.kernels[kernelIndex_.at(kernel)];
   }
-  uint32_t constantDataOffset(const clang::VarDecl *var);
+  /// A segment variable's offset in the data segment; fails at `loc` for
+  /// one declared here but defined in another compilation unit.
+  uint32_t constantDataOffset(const clang::VarDecl *var,
+                              clang::SourceLocation loc);
   /// Registers a printf call site; returns its id (builtins/Printf.cpp).
   uint32_t addPrintf(PrintfInfo site) {
     site.id = static_cast<uint32_t>(info_.printfs.size());
@@ -168,6 +180,8 @@ private:
   void layoutConstantData();
   void layoutKernels();
   void emitKernelEntry(const clang::FunctionDecl *kernel);
+  /// The entry point of a module without kernels: Vulkan requires one.
+  void emitPlaceholderEntry();
   void writeReflection();
 
   clang::ASTContext &ast_;

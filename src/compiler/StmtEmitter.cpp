@@ -61,7 +61,7 @@ void FunctionEmitter::emitDecl(const clang::Decl *decl) {
     return; // typedefs, struct and enum declarations
   clang::SourceLocation loc = var->getLocation();
   clang::LangAS as = var->getType().getAddressSpace();
-  if (as == clang::LangAS::opencl_local || as == clang::LangAS::opencl_constant)
+  if (as == clang::LangAS::opencl_local || isSegmentVariable(var))
     return; // laid out before emission
   if (var->isStaticLocal())
     fail(loc, Diag::NotSupportedYet, {"a static local variable"});

@@ -30,7 +30,14 @@ MemSpace ModuleEmitter::spaceOf(QualType pointee, clang::SourceLocation loc) {
   case clang::LangAS::Default:
     return MemSpace::Private;
   case clang::LangAS::opencl_generic:
-    fail(loc, Diag::GenericAddressSpace);
+    // Tagged 64-bit values (GenericAddress.cpp); clang enables the space
+    // only where the target has int64 (Frontend.cpp), but a pointer type
+    // can still be spelled with __generic.
+    if (!target_.int64)
+      fail(loc, Diag::TargetLacksFeature,
+           {"the generic address space", "int64 (64-bit generic pointers)",
+            target_.name});
+    return MemSpace::Generic;
   default:
     fail(loc, Diag::NotSupportedYet, {"this address space"});
   }
@@ -41,9 +48,17 @@ Id ModuleEmitter::addressType(MemSpace space) {
   case MemSpace::Global:
   case MemSpace::Constant:
     return target_.int64 ? u64() : uvec2();
+  case MemSpace::Generic:
+    return u64();
   default:
     return u32();
   }
+}
+
+Id ModuleEmitter::nullAddress(MemSpace space) {
+  if (space == MemSpace::Local)
+    return constU32(~0u);
+  return module_.constantNull(addressType(space));
 }
 
 void ModuleEmitter::requireType(QualType type, clang::SourceLocation loc) {

@@ -471,6 +471,8 @@ bool Decoder::decodeConstantData(OperandReader &reader, uint32_t bytes,
                                  std::vector<uint32_t> &data) {
   size_t words = (static_cast<size_t>(bytes) + 3) / 4;
   data.assign(words, 0);
+  if (reader.count() == 1)
+    return true; // nothing but zeros
   if (reader.isString(1)) {
     std::string text;
     std::vector<uint8_t> raw;
@@ -480,7 +482,8 @@ bool Decoder::decodeConstantData(OperandReader &reader, uint32_t bytes,
       if (!decodeBase64(text, raw))
         return reader.fail(format("data operand %zu is not base64", i));
     }
-    if (raw.size() != bytes)
+    // The chunks may stop at the last nonzero byte: the rest is zero.
+    if (raw.size() > bytes)
       return reader.fail(format("%zu bytes of data for a size of %zu",
                                 raw.size(), size_t(bytes)));
     for (size_t i = 0; i < raw.size(); ++i)
@@ -580,6 +583,9 @@ bool Decoder::decodeOther(const ExtInst &inst) {
       return false;
     kernel->usesPrintf = true;
     return true;
+  case ReflectionOp::GlobalVariableSize:
+    return reader.expect(1) &&
+           reader.number(0, "bytes", result.globalVariableBytes);
   }
   // A later revision of this set may add instructions; like every
   // non-semantic instruction, one we do not know is skipped.
@@ -615,6 +621,10 @@ std::vector<std::string> constantDataChunks(const std::vector<uint32_t> &data,
   std::vector<uint8_t> raw(bytes);
   for (size_t i = 0; i < raw.size(); ++i)
     raw[i] = uint8_t(data[i / 4] >> (8 * (i % 4)));
+  // Trailing zeros are left out (zero-initialized __global variables can be
+  // large); readers zero-fill up to the byte size.
+  while (!raw.empty() && raw.back() == 0)
+    raw.pop_back();
   std::vector<std::string> chunks;
   for (size_t at = 0; at < raw.size(); at += ConstantDataChunkBytes)
     chunks.push_back(
@@ -706,6 +716,13 @@ bool readReflection(const std::vector<uint32_t> &words, ProgramInfo &info,
   Decoder decoder(scan, error);
   if (!decoder.decode(info))
     return false;
+  if (info.globalVariableBytes > info.constantDataBytes) {
+    error = "the module's __global variables (" +
+            std::to_string(info.globalVariableBytes) +
+            " bytes) do not fit its data segment (" +
+            std::to_string(info.constantDataBytes) + " bytes)";
+    return false;
+  }
   info.requiredFeatures |= scan.capabilityFeatures;
   return true;
 }

@@ -25,6 +25,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.pushConstantBytes = 128;
     p.fencesInDivergentLoops = false;
     p.fusedFma = false;
+    p.exactRounding64 = false;
     p.subgroupOperations = SubgroupAll & ~SubgroupClustered;
     // Float atomic adds on buffers and shared memory, in software (exact);
     // without explicit layouts __local float adds stay loops.

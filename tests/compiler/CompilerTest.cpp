@@ -10,6 +10,8 @@
 //   // CHECK-COUNT-N: text              exactly N occurrences in the module
 //   // ERROR: text                      the compile fails; diagnostics hold it
 //   // ERROR-AT: LINE:COL               ... at `<file>:LINE:COL: error:`
+//   // WARNING: text                    the compile succeeds with a warning
+//                                        holding text
 //
 // Any directive may end in `-desktop`, `-lavapipe` or `-swiftshader` to apply
 // to that target only (`// CHECK-NOT-swiftshader: OpTypeInt 64`); a file with
@@ -52,7 +54,8 @@ enum class Kind {
   Error,
   ErrorAt,
   Targets,
-  Options
+  Options,
+  Warning
 };
 
 struct Directive {
@@ -82,7 +85,7 @@ std::vector<std::string> splitWords(const std::string &s) {
 std::vector<Directive> parseDirectives(const std::string &source) {
   static const std::regex re(
       "//\\s*(CHECK-NOT|CHECK-COUNT-([0-9]+)|CHECK|ERROR-AT|ERROR|TARGETS|"
-      "OPTIONS)(?:-(desktop|lavapipe|swiftshader))?:(.*)$");
+      "OPTIONS|WARNING)(?:-(desktop|lavapipe|swiftshader))?:(.*)$");
   std::vector<Directive> result;
   std::istringstream in(source);
   int lineNo = 0;
@@ -105,6 +108,8 @@ std::vector<Directive> parseDirectives(const std::string &source) {
       d.kind = Kind::Targets;
     else if (word == "OPTIONS")
       d.kind = Kind::Options;
+    else if (word == "WARNING")
+      d.kind = Kind::Warning;
     else {
       d.kind = Kind::CheckCount;
       d.count = std::stoi(m[2].str());
@@ -199,8 +204,9 @@ std::string lineAt(const std::string &text, size_t pos) {
 }
 
 std::string describe(const Directive &d) {
-  static const char *names[] = {"CHECK",    "CHECK-NOT", "CHECK-COUNT", "ERROR",
-                                "ERROR-AT", "TARGETS",   "OPTIONS"};
+  static const char *names[] = {"CHECK",   "CHECK-NOT", "CHECK-COUNT",
+                                "ERROR",   "ERROR-AT",  "TARGETS",
+                                "OPTIONS", "WARNING"};
   std::string s =
       "line " + std::to_string(d.line) + ": " + names[static_cast<int>(d.kind)];
   if (d.kind == Kind::CheckCount)
@@ -405,6 +411,16 @@ TEST_P(CompilerTest, Compiles) {
   ASSERT_TRUE(invalid.empty()) << where << ": spirv-val rejects the module\n"
                                << invalid << "--- disassembly ---\n"
                                << truncated(disassembly);
+  for (const Directive &d : directives) {
+    if (d.kind != Kind::Warning || !appliesTo(d, tc.target))
+      continue;
+    size_t at = result.diagnostics.find(d.text);
+    EXPECT_TRUE(at != std::string::npos &&
+                lineAt(result.diagnostics, at).find("warning:") !=
+                    std::string::npos)
+        << where << ": " << describe(d) << "\n--- diagnostics ---\n"
+        << truncated(result.diagnostics);
+  }
   const std::string failures = runChecks(directives, tc.target, disassembly);
   EXPECT_TRUE(failures.empty()) << where << ": check failed\n"
                                 << failures << "--- disassembly ---\n"

@@ -38,11 +38,11 @@ const char *WordHelpers = R"CL(
 size_t group_size(void) {
   return get_local_size(0) * get_local_size(1) * get_local_size(2);
 }
-void to_local(__local uint *dst, __global const uint *src, size_t words) {
+void copy_in(__local uint *dst, __global const uint *src, size_t words) {
   for (size_t i = get_local_linear_id(); i < words; i += group_size())
     dst[i] = src[i];
 }
-void to_global(__global uint *dst, __local const uint *src, size_t words) {
+void copy_out(__global uint *dst, __local const uint *src, size_t words) {
   for (size_t i = get_local_linear_id(); i < words; i += group_size())
     dst[i] = src[i];
 }
@@ -97,15 +97,15 @@ const char *SweepKernel = R"CL(
     __global const uint *p = params + 10 * g;                                  \
     __global const T *s = src + g * REGION;                                    \
     prefetch(s, REGION);                                                       \
-    to_local((__local uint *)tile, pre, words);                                \
-    to_local((__local uint *)tile2, pre + words, words);                       \
+    copy_in((__local uint *)tile, pre, words);                                \
+    copy_in((__local uint *)tile2, pre + words, words);                       \
     barrier(CLK_LOCAL_MEM_FENCE);                                              \
     event_t e = async_work_group_copy(tile + p[1], s + p[2], p[0], 0);         \
     event_t e2 = async_work_group_strided_copy(tile2, s, p[6], p[7], 0);       \
     wait_group_events(1, &e);                                                  \
     wait_group_events(1, &e2);                                                 \
-    to_global(tiles + 2 * words * g, (__local const uint *)tile, words);       \
-    to_global(tiles + (2 * g + 1) * words, (__local const uint *)tile2,        \
+    copy_out(tiles + 2 * words * g, (__local const uint *)tile, words);       \
+    copy_out(tiles + (2 * g + 1) * words, (__local const uint *)tile2,        \
               words);                                                          \
     event_t evs[2];                                                            \
     evs[0] = async_work_group_copy(dst + g * REGION + p[4], tile + p[3], p[5], \
@@ -319,11 +319,11 @@ __kernel void kinds(__global const uchar *bytes, __global const float4 *vecs,
   __local float4 lv[24];
   __local short ls[70];
   size_t g = get_group_id(0);
-  to_local((__local uint *)lb, fill, 50);
-  to_local((__local uint *)lv, fill + 50, 96);
-  to_local((__local uint *)ls, fill + 146, 35);
-  to_local((__local uint *)argA, fill + 181, 44);
-  to_local((__local uint *)argB, fill + 225, 20);
+  copy_in((__local uint *)lb, fill, 50);
+  copy_in((__local uint *)lv, fill + 50, 96);
+  copy_in((__local uint *)ls, fill + 146, 35);
+  copy_in((__local uint *)argA, fill + 181, 44);
+  copy_in((__local uint *)argB, fill + 225, 20);
   barrier(CLK_LOCAL_MEM_FENCE);
   __global const uchar *b = bytes + 256 * g;
   event_t e = async_work_group_copy(lb + 3, b + 1, 150, 0);
@@ -335,11 +335,11 @@ __kernel void kinds(__global const uchar *bytes, __global const float4 *vecs,
   e = async_work_group_copy(argB + 1, (__global const char *)b + 3, 77, e);
   wait_group_events(1, &e);
   __global uint *o = out + 245 * g;
-  to_global(o, (__local const uint *)lb, 50);
-  to_global(o + 50, (__local const uint *)lv, 96);
-  to_global(o + 146, (__local const uint *)ls, 35);
-  to_global(o + 181, (__local const uint *)argA, 44);
-  to_global(o + 225, (__local const uint *)argB, 20);
+  copy_out(o, (__local const uint *)lb, 50);
+  copy_out(o + 50, (__local const uint *)lv, 96);
+  copy_out(o + 146, (__local const uint *)ls, 35);
+  copy_out(o + 181, (__local const uint *)argA, 44);
+  copy_out(o + 225, (__local const uint *)argB, 20);
 }
 )CL");
   constexpr size_t Groups = 4, Words = 245;
@@ -466,9 +466,9 @@ __kernel void event_list(__global const int *a, __global const float2 *b,
     more[p] = fetch(lc[p], c + (4 * g + p) * 16);
   wait_group_events(2, evs);
   wait_group_events((int)parts, more);
-  to_global(out + 192 * g, (__local const uint *)la, 64);
-  to_global(out + 192 * g + 64, (__local const uint *)lb, 64);
-  to_global(out + 192 * g + 128, (__local const uint *)lc, parts * 16);
+  copy_out(out + 192 * g, (__local const uint *)la, 64);
+  copy_out(out + 192 * g + 64, (__local const uint *)lb, 64);
+  copy_out(out + 192 * g + 128, (__local const uint *)lc, parts * 16);
 }
 )CL");
   constexpr size_t Groups = 5;
@@ -545,7 +545,7 @@ __kernel void branches(__global const ushort *in, __global const uint *fill,
                        __global uint *out, int mode) {
   __local ushort tile[128];
   size_t g = get_group_id(0);
-  to_local((__local uint *)tile, fill, 64);
+  copy_in((__local uint *)tile, fill, 64);
   barrier(CLK_LOCAL_MEM_FENCE);
   __global const ushort *s = in + 128 * g;
   event_t e;
@@ -561,7 +561,7 @@ __kernel void branches(__global const ushort *in, __global const uint *fill,
     e = async_work_group_copy(tile + 100, s + 7, 21, e);
   }
   wait_group_events(1, &e);
-  to_global(out + 64 * g, (__local const uint *)tile, 64);
+  copy_out(out + 64 * g, (__local const uint *)tile, 64);
 }
 )CL");
   constexpr size_t Groups = 7;

@@ -3,6 +3,8 @@
 // calling a kernel, and program-scope __constant data.
 #include "E2eFixture.h"
 
+#include <limits>
+
 namespace vkcl::e2e {
 namespace {
 
@@ -195,6 +197,44 @@ __kernel void message_length(__global int *out) {
   EXPECT_TRUE(allEqual(download<int32_t>(out, N * 6), want));
   EXPECT_TRUE(allEqual(download<std::array<float, 4>>(fout, N), wantF));
   EXPECT_TRUE(allEqual(download<int32_t>(len, 2), {11, 12}));
+}
+
+// clang's optimizer hints keep their operand's value (also where a long
+// does not exist: SwiftShader), and __builtin_assume does not evaluate its
+// operand: the counter it would bump stays untouched.
+TEST_F(Functions, OptimizerHintsKeepValues) {
+  Kernel k = kernel(R"CL(
+int bump(__global int *counter) { return atomic_inc(counter); }
+__kernel void hints(__global const int *in, __global const uchar *bytes,
+                    __global int *out, __global int *counter) {
+  size_t g = get_global_id(0);
+  int x = in[g];
+  int r = 0;
+  if (__builtin_expect(x > 3, 0))
+    r += 1;
+  if (!__builtin_expect_with_probability(bytes[g], 7, 0.25f))
+    r += 2;
+  __builtin_assume(bump(counter) >= 0);
+  if (x == 0x7fffffff)
+    __builtin_unreachable();
+  out[2 * g] = r;
+  out[2 * g + 1] = (int)__builtin_expect(x, 9) - (int)__builtin_expect(bytes[g], 1);
+}
+)CL");
+  auto in = random<int32_t>(N, -10, 10);
+  in[0] = std::numeric_limits<int32_t>::min();
+  in[1] = 0x7ffffffe;
+  auto bytes = random<uint8_t>(N, 0, 3);
+  Buffer bin = upload(in), bbytes = upload(bytes), out = makeBuffer(N * 8),
+         counter = upload(std::vector<int32_t>{5});
+  run(k, NDRange::linear(N, 64), bin, bbytes, out, counter);
+  std::vector<int32_t> want;
+  for (size_t g = 0; g < N; ++g) {
+    int r = (in[g] > 3 ? 1 : 0) + (bytes[g] == 0 ? 2 : 0);
+    want.insert(want.end(), {r, int32_t(uint32_t(in[g]) - bytes[g])});
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, 2 * N), want));
+  EXPECT_TRUE(allEqual(download<int32_t>(counter, 1), {5}));
 }
 
 } // namespace

@@ -147,8 +147,6 @@ TEST_F(ProgramBuild, HeadersInDirectories) {
 
 TEST_F(ProgramBuild, SeveralUnits) {
   ClProgram a = compiled(FillSource);
-  // (A unit without kernels does not compile yet: a module needs an entry
-  // point.)
   ClProgram b = compiled("static uint twice(uint x) { return 2u * x; }\n"
                          "kernel void other(global uint *out) {\n"
                          "  out[0] = twice(3u);\n"
@@ -176,6 +174,80 @@ TEST_F(ProgramBuild, SeveralUnits) {
   ClProgram single = link({a.get()}, "-create-library", CL_SUCCESS);
   ClProgram fromLibrary = link({single.get()}, nullptr, CL_SUCCESS);
   EXPECT_EQ(std::vector<uint32_t>(8, 6u), runFill(fromLibrary, 6));
+}
+
+// A program without kernels (helpers only, or nothing at all) builds, as
+// OpenCL allows, with no kernels to create; its binary loads the same way,
+// and a compiled unit of helpers links into one too.
+TEST_F(ProgramBuild, ProgramsWithoutKernels) {
+  for (const char *source : {"int helper(int x) { return x + 1; }\n", " "}) {
+    ClProgram p = fromSource(source);
+    ASSERT_CL(clBuildProgram(p, 1, &device_, nullptr, nullptr, nullptr));
+    EXPECT_NE(std::string::npos,
+              buildString(p, CL_PROGRAM_BUILD_LOG).find("no kernel"))
+        << buildString(p, CL_PROGRAM_BUILD_LOG);
+    ClProgram loaded = fromBinary(binaryOf(p));
+    ASSERT_CL(clBuildProgram(loaded, 1, &device_, nullptr, nullptr, nullptr));
+    for (cl_program program : {p.get(), loaded.get()}) {
+      size_t count = 99;
+      EXPECT_CL(clGetProgramInfo(program, CL_PROGRAM_NUM_KERNELS, sizeof(count),
+                                 &count, nullptr));
+      EXPECT_EQ(0u, count);
+      char names[8] = "x";
+      EXPECT_CL(clGetProgramInfo(program, CL_PROGRAM_KERNEL_NAMES,
+                                 sizeof(names), names, nullptr));
+      EXPECT_STREQ("", names);
+      cl_uint n = 99;
+      EXPECT_CL(clCreateKernelsInProgram(program, 0, nullptr, &n));
+      EXPECT_EQ(0u, n);
+      cl_int err = CL_SUCCESS;
+      ClKernel k(clCreateKernel(program, "helper", &err));
+      EXPECT_CL_ERR(CL_INVALID_KERNEL_NAME, err);
+      ClKernel placeholder(clCreateKernel(program, "vkcl.no_kernel", &err));
+      EXPECT_CL_ERR(CL_INVALID_KERNEL_NAME, err);
+    }
+  }
+  ClProgram helpers = compiled("int helper(int x) { return x + 1; }\n");
+  ClProgram exe = link({helpers.get()}, nullptr, CL_SUCCESS);
+  size_t count = 99;
+  EXPECT_CL(clGetProgramInfo(exe, CL_PROGRAM_NUM_KERNELS, sizeof(count), &count,
+                             nullptr));
+  EXPECT_EQ(0u, count);
+}
+
+// Program-scope __global variables (OpenCL C 3.0 feature): the build
+// reports their bytes, and they keep their values between enqueues.
+TEST_F(ProgramBuild, ProgramScopeGlobalVariables) {
+  ClProgram p = build(R"(
+global uint total = 1000;
+global uint history[9];
+constant uint increment = 2;
+kernel void fill(global uint *out, uint v) {
+  history[get_global_id(0)] = atomic_add(&total, increment);
+  out[get_global_id(0)] = v;
+}
+kernel void count(global uint *out) { out[0] = total; })",
+                      "-cl-std=CL3.0");
+  ASSERT_TRUE(p);
+  size_t bytes = 0;
+  EXPECT_CL(clGetProgramBuildInfo(p, device_,
+                                  CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE,
+                                  sizeof(bytes), &bytes, nullptr));
+  EXPECT_EQ(40u, bytes); // total and history; the __constant increment is not
+  EXPECT_EQ(std::vector<uint32_t>(8, 5u), runFill(p, 5));
+  EXPECT_EQ(std::vector<uint32_t>(8, 6u), runFill(p, 6));
+  cl_int err = CL_SUCCESS;
+  ClKernel k(clCreateKernel(p, "count", &err));
+  ASSERT_CL(err);
+  ClMem out = poisoned<uint32_t>(1);
+  setArg(k, 0, out.get());
+  run1D(k, 1);
+  // Two enqueues of 8 work-items added 2 each.
+  EXPECT_EQ(std::vector<uint32_t>(1, 1032u), read<uint32_t>(out, 1));
+  size_t max = 0;
+  EXPECT_CL(clGetDeviceInfo(device_, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE,
+                            sizeof(max), &max, nullptr));
+  EXPECT_GE(max, size_t(64) << 10); // the spec's minimum when supported
 }
 
 TEST_F(ProgramBuild, LinkOptions) {

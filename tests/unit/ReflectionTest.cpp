@@ -415,12 +415,44 @@ TEST(ReflectionTest, ReadsConstantDataInBase64Chunks) {
   ASSERT_TRUE(read(module(bytes, chunks), info, error)) << error;
   EXPECT_EQ(info.constantDataBytes, bytes);
   EXPECT_EQ(info.constantData, data);
-  EXPECT_NE(readError(module(bytes + 1, chunks)).find("bytes of data"),
+  EXPECT_NE(readError(module(bytes - 1, chunks)).find("bytes of data"),
             std::string::npos);
   std::vector<std::string> bad = chunks;
   bad[1][5] = '!';
   EXPECT_NE(readError(module(bytes, bad)).find("not base64"),
             std::string::npos);
+  // Trailing zeros are left out and read back as zeros: a size past the
+  // data, and a segment of nothing but zeros (no chunks at all).
+  ASSERT_TRUE(read(module(bytes + 9, chunks), info, error)) << error;
+  EXPECT_EQ(info.constantDataBytes, bytes + 9);
+  std::vector<uint32_t> padded = data;
+  padded.resize((bytes + 9 + 3) / 4, 0);
+  EXPECT_EQ(info.constantData, padded);
+  std::vector<uint32_t> zeros(1000, 0);
+  EXPECT_TRUE(constantDataChunks(zeros, 4000).empty());
+  std::vector<uint32_t> tail = zeros;
+  tail[3] = 0x00ff0000u;
+  std::vector<std::string> short1 = constantDataChunks(tail, 4000);
+  ASSERT_EQ(short1.size(), 1u);
+  EXPECT_EQ(short1[0].size(), 20u); // 15 bytes as base64
+  ASSERT_TRUE(read(module(4000, {}), info, error)) << error;
+  EXPECT_EQ(info.constantData, zeros);
+}
+
+TEST(ReflectionTest, GlobalVariablesFitTheSegment) {
+  auto module = [](uint32_t segment, uint32_t globals) {
+    ModuleBuilder m;
+    m.kernel("k", 0, 0, 0);
+    m.ext(ReflectionOp::ConstantData, {m.constant(segment)});
+    m.ext(ReflectionOp::GlobalVariableSize, {m.constant(globals)});
+    return m.words();
+  };
+  ProgramInfo info;
+  std::string error;
+  ASSERT_TRUE(read(module(64, 48), info, error)) << error;
+  EXPECT_EQ(info.globalVariableBytes, 48u);
+  EXPECT_EQ(info.constantDataBytes, 64u);
+  EXPECT_NE(readError(module(64, 65)).find("do not fit"), std::string::npos);
 }
 
 TEST(ReflectionTest, RejectsMissingAndDuplicateArguments) {

@@ -150,6 +150,27 @@ public:
     if (c_.op == AtomicOp::Fence)
       return fence();
     object();
+    // atomic_init is a plain store, which generic pointers take as is.
+    if (space_ != MemSpace::Generic || c_.op == AtomicOp::Init)
+      return operation();
+    // A generic object: the operation on __global or __local memory as its
+    // tag says. Atomics on __private memory are undefined (OpenCL C 3.0,
+    // 6.15.12.3: atomic objects live in __global or __local memory); that
+    // case does nothing and returns zero.
+    clang::QualType result = call_->getType();
+    Id resultType = result->isVoidType() ? 0 : fe_.typeOf(result, loc_);
+    return fe_.onGenericSpaces(
+        address_, resultType, [&](MemSpace space, Id at) {
+          if (space == MemSpace::Private)
+            return resultType ? fe_.zeroValue(result, loc_) : Id(0);
+          space_ = space;
+          address_ = at;
+          return operation();
+        });
+  }
+
+private:
+  Id operation() {
     switch (c_.op) {
     case AtomicOp::Init:
       fe_.storeMemory(value_, space_, address_, bytes_, operand(1), loc_);
@@ -214,7 +235,8 @@ private:
     if (auto *atomic = value_->getAs<clang::AtomicType>())
       value_ = atomic->getValueType();
     value_ = value_.getCanonicalType().getUnqualifiedType();
-    if (space_ != MemSpace::Global && space_ != MemSpace::Local)
+    if (space_ != MemSpace::Global && space_ != MemSpace::Local &&
+        space_ != MemSpace::Generic)
       fe_.fail(loc_, Diag::NotSupportedYet,
                {"an atomic on memory other than __global or __local"});
     bytes_ = m_.sizeOf(value_);

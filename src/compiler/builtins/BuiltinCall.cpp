@@ -103,6 +103,11 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
     return emitAtomicBuiltin(*this, call, callee->getName());
   case BuiltinFamily::Printf:
     return emitPrintf(*this, call);
+  case BuiltinFamily::AddressSpace:
+    return emitAddressSpaceBuiltin(
+        *this, static_cast<AddressSpaceFn>(info->function), call);
+  case BuiltinFamily::Hint:
+    return emitHintBuiltin(*this, static_cast<HintFn>(info->function), call);
   }
   return 0;
 }

@@ -36,6 +36,12 @@ BuiltinInfo geometric(GeometricFn fn) {
 BuiltinInfo shuffle(ShuffleFn fn) {
   return {BuiltinFamily::Shuffle, static_cast<unsigned>(fn)};
 }
+BuiltinInfo addressSpace(AddressSpaceFn fn) {
+  return {BuiltinFamily::AddressSpace, static_cast<unsigned>(fn)};
+}
+BuiltinInfo hint(HintFn fn) {
+  return {BuiltinFamily::Hint, static_cast<unsigned>(fn)};
+}
 
 const Entry entries[] = {
     // Work-item functions (OpenCL C 3.0, 6.15.1).
@@ -138,9 +144,37 @@ const Entry entries[] = {
     // Vector shuffles (6.15.14).
     {"shuffle", shuffle(ShuffleFn::Shuffle)},
     {"shuffle2", shuffle(ShuffleFn::Shuffle2)},
+    // Address space qualifier functions (GenericAddress.cpp).
+    {"to_global", addressSpace(AddressSpaceFn::ToGlobal)},
+    {"to_local", addressSpace(AddressSpaceFn::ToLocal)},
+    {"to_private", addressSpace(AddressSpaceFn::ToPrivate)},
+    {"get_fence", addressSpace(AddressSpaceFn::GetFence)},
+    // clang's optimizer hints (CompilerHints.cpp).
+    {"__builtin_expect", hint(HintFn::Expect)},
+    {"__builtin_expect_with_probability", hint(HintFn::ExpectWithProbability)},
+    {"__builtin_assume", hint(HintFn::Assume)},
+    {"__builtin_unreachable", hint(HintFn::Unreachable)},
+};
+
+/// clang builtins that clang itself evaluates (the constants INFINITY, NAN
+/// and HUGE_VAL expand to, folded by emitRValue) or that are expressions
+/// rather than calls (offsetof, as_type).
+const char *const foldedClangBuiltins[] = {
+    "__builtin_inf",       "__builtin_inff",   "__builtin_huge_val",
+    "__builtin_huge_valf", "__builtin_nan",    "__builtin_nanf",
+    "__builtin_offsetof",  "__builtin_astype",
 };
 
 } // namespace
+
+std::vector<llvm::StringRef> supportedClangBuiltins() {
+  std::vector<llvm::StringRef> names(std::begin(foldedClangBuiltins),
+                                     std::end(foldedClangBuiltins));
+  for (const Entry &e : entries)
+    if (llvm::StringRef(e.name).startswith("__builtin_"))
+      names.push_back(e.name);
+  return names;
+}
 
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name) {
   for (const Entry &e : entries)

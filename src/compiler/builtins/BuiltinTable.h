@@ -38,7 +38,9 @@ enum class BuiltinFamily {
   Atomic,
   WorkGroup,
   SubGroup,
-  Printf
+  Printf,
+  Hint,
+  AddressSpace
 };
 
 enum class WorkItemFn {
@@ -149,6 +151,14 @@ enum class RelationalFn {
   Select
 };
 
+/// clang's own builtins that only inform the optimizer (CompilerHints.cpp):
+/// they keep their value's meaning and add nothing to the module.
+enum class HintFn { Expect, ExpectWithProbability, Assume, Unreachable };
+
+/// to_global, to_local, to_private and get_fence (6.15.10, 6.15.12.2;
+/// GenericAddress.cpp).
+enum class AddressSpaceFn { ToGlobal, ToLocal, ToPrivate, GetFence };
+
 /// Geometric functions (6.15.7), lowered by Geometric.cpp.
 enum class GeometricFn {
   Cross,
@@ -213,6 +223,10 @@ bool isSubGroupBuiltin(llvm::StringRef name);
 /// work-group collective sets aside (one reaching only work-group pipe
 /// reservations: PipeScratchBytes).
 uint32_t groupScratchBytes(const TargetProfile &target);
+
+/// The clang builtins (`__builtin_*`) vkcl lowers or folds: exactly the
+/// names for which `__has_builtin` answers true (Frontend.cpp).
+std::vector<llvm::StringRef> supportedClangBuiltins();
 
 /// nullptr when `name` is not a builtin vkcl lowers.
 const BuiltinInfo *lookupBuiltin(llvm::StringRef name);

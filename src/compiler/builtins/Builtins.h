@@ -17,6 +17,18 @@ Id emitSynchronizationBuiltin(FunctionEmitter &fe, SyncFn fn,
 Id emitAsyncCopyBuiltin(FunctionEmitter &fe, AsyncCopyFn fn,
                         const clang::CallExpr *call);
 
+/// to_global, to_local, to_private and get_fence (GenericAddress.cpp).
+Id emitAddressSpaceBuiltin(FunctionEmitter &fe, AddressSpaceFn fn,
+                           const clang::CallExpr *call);
+/// __builtin_expect and the other optimizer hints (CompilerHints.cpp).
+Id emitHintBuiltin(FunctionEmitter &fe, HintFn fn, const clang::CallExpr *call);
+/// The operand of `__builtin_expect[_with_probability](e, c)` before its
+/// conversion to long, or nullptr when `expr` is no such call: a cast of
+/// the call is the same cast of that operand (the widening keeps the
+/// value), which keeps `if (__builtin_expect(x, 0))` free of 64-bit
+/// integers.
+const clang::Expr *expectedOperand(const clang::Expr *expr);
+
 Id emitVectorDataBuiltin(FunctionEmitter &fe, const clang::CallExpr *call);
 
 Id emitIntegerBuiltin(FunctionEmitter &fe, IntegerFn fn,

@@ -212,7 +212,9 @@ private:
     static const GLSLstd450 integral[] = {GLSLstd450RoundEven, GLSLstd450Trunc,
                                           GLSLstd450Ceil, GLSLstd450Floor};
     Id r = value; // OpConvertFToS/FToU truncate themselves
-    if (mode != Rounding::Rtz)
+    if (mode == Rounding::Rte)
+      r = roundToNearestEven(fe_, type, value);
+    else if (mode != Rounding::Rtz)
       r = glsl(type, integral[static_cast<int>(mode)], {value});
     if (source.bits != 16 && (mode == Rounding::Rtp || mode == Rounding::Rtn))
       r = denormalToUnit(value, r, f, n, mode);

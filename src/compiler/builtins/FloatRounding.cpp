@@ -164,4 +164,75 @@ Id narrowFloatBits(FunctionEmitter &fe, Id bits, FloatFormat from,
                  u.pick(negative, u.k(uint64_t(1) << (to.width - 1)), u.k(0)));
 }
 
+namespace {
+
+/// Whether `type` is a double type whose GLSL Trunc and RoundEven the
+/// target gets wrong.
+bool roundsDoublesWrongly(FunctionEmitter &fe, Id type) {
+  return fe.spv().scalarWidth(type) == 64 && !fe.mod().target().exactRounding64;
+}
+
+Id boolsFor(FunctionEmitter &fe, Id type) {
+  unsigned lanes = fe.spv().componentCount(type);
+  return lanes == 1 ? fe.mod().boolType()
+                    : fe.spv().typeVector(fe.mod().boolType(), lanes);
+}
+
+} // namespace
+
+Id truncateFloat(FunctionEmitter &fe, Id type, Id x) {
+  ModuleEmitter &m = fe.mod();
+  spirv::Builder &b = fe.b();
+  auto glsl = [&](GLSLstd450 inst) {
+    return b.extInst(type, m.glslStd450(), inst, {x});
+  };
+  if (!roundsDoublesWrongly(fe, type))
+    return glsl(GLSLstd450Trunc);
+  // Ceil of a negative x keeps -0 (ceil(-0.5) is -0), Floor of -0 is -0.
+  Id negative = b.binary(spv::Op::OpFOrdLessThan, boolsFor(fe, type), x,
+                         m.constFloat(type, 0.0));
+  return b.select(type, negative, glsl(GLSLstd450Ceil), glsl(GLSLstd450Floor));
+}
+
+Id roundToNearestEven(FunctionEmitter &fe, Id type, Id x) {
+  ModuleEmitter &m = fe.mod();
+  spirv::Module &spv = fe.spv();
+  spirv::Builder &b = fe.b();
+  auto glsl = [&](GLSLstd450 inst, Id v) {
+    return b.extInst(type, m.glslStd450(), inst, {v});
+  };
+  if (!roundsDoublesWrongly(fe, type))
+    return glsl(GLSLstd450RoundEven, x);
+  // f = floor(x) and d = x - f (in [0, 1)) are exact; the result is f + 1
+  // where d > 1/2, or d = 1/2 and f is odd (f/2, exact, is then not an
+  // integer). NaNs and infinities keep f (every comparison with a NaN d is
+  // false). A zero result takes x's sign (rint(-0.3) is -0).
+  Id bools = boolsFor(fe, type);
+  auto k = [&](double v) { return m.constFloat(type, v); };
+  auto op = [&](spv::Op code, Id a, Id c) {
+    Id r = b.binary(code, type, a, c);
+    spv.decorate(r, spv::Decoration::NoContraction);
+    return r;
+  };
+  Id f = glsl(GLSLstd450Floor, x);
+  Id d = op(spv::Op::OpFSub, x, f);
+  Id half = op(spv::Op::OpFMul, f, k(0.5));
+  Id odd = b.binary(spv::Op::OpFOrdNotEqual, bools, half,
+                    glsl(GLSLstd450Floor, half));
+  Id above = b.binary(spv::Op::OpFOrdGreaterThan, bools, d, k(0.5));
+  Id tie = b.binary(spv::Op::OpFOrdEqual, bools, d, k(0.5));
+  Id up = b.binary(spv::Op::OpLogicalOr, bools, above,
+                   b.binary(spv::Op::OpLogicalAnd, bools, tie, odd));
+  Id r = b.select(type, up, op(spv::Op::OpFAdd, f, k(1.0)), f);
+  // -0 from the bits: a driver may fold x * 0.0 to +0.
+  unsigned lanes = spv.componentCount(type);
+  Id u64 = spv.typeInt(64, false);
+  Id words = lanes == 1 ? u64 : spv.typeVector(u64, lanes);
+  Id sign = b.binary(spv::Op::OpBitwiseAnd, words,
+                     b.unary(spv::Op::OpBitcast, words, x),
+                     m.constInt(words, uint64_t(1) << 63));
+  Id zero = b.binary(spv::Op::OpFOrdEqual, bools, r, k(0.0));
+  return b.select(type, zero, b.unary(spv::Op::OpBitcast, type, sign), r);
+}
+
 } // namespace vkcl

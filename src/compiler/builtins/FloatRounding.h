@@ -91,4 +91,13 @@ Id integerToFloatBits(FunctionEmitter &fe, Id magnitude, Id negative,
 Id narrowFloatBits(FunctionEmitter &fe, Id bits, FloatFormat from,
                    FloatFormat to, Rounding rounding);
 
+/// x rounded to the nearest integer, ties to even (rint, and the _rte
+/// float-to-integer conversions): GLSL.std.450 RoundEven, but for doubles
+/// on a target whose RoundEven and Trunc are wrong (exactRounding64 false)
+/// an exact sequence on Floor. `type` a float type, any lane count.
+Id roundToNearestEven(FunctionEmitter &fe, Id type, Id x);
+/// x rounded toward zero (trunc, round): GLSL.std.450 Trunc, or Floor and
+/// Ceil on such a target.
+Id truncateFloat(FunctionEmitter &fe, Id type, Id x);
+
 } // namespace vkcl

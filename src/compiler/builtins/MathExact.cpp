@@ -13,6 +13,7 @@
 // t ± 1 where |x - t| >= 0.5; x - t is exact (t is x with its fraction
 // cleared) and so is t ± 1 (|t| < 2^mantissa whenever x has a fraction).
 #include "builtins/Builtins.h"
+#include "builtins/FloatRounding.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
 
@@ -66,9 +67,9 @@ public:
     case MathExactFn::Floor:
       return subnormalAware(x, glsl(GLSLstd450Floor, x), -1.0, 0.0);
     case MathExactFn::Trunc:
-      return subnormalAware(x, glsl(GLSLstd450Trunc, x), -0.0, 0.0);
+      return subnormalAware(x, truncateFloat(fe_, type_, x), -0.0, 0.0);
     case MathExactFn::Rint:
-      return subnormalAware(x, glsl(GLSLstd450RoundEven, x), -0.0, 0.0);
+      return subnormalAware(x, roundToNearestEven(fe_, type_, x), -0.0, 0.0);
     case MathExactFn::Round:
       return subnormalAware(x, round(x), -0.0, 0.0);
     case MathExactFn::Nan:
@@ -121,7 +122,7 @@ private:
   }
 
   Id round(Id x) {
-    Id t = glsl(GLSLstd450Trunc, x);
+    Id t = truncateFloat(fe_, type_, x);
     Id fraction = glsl(GLSLstd450FAbs, exact(spv::Op::OpFSub, x, t));
     Id away =
         b_.binary(spv::Op::OpFOrdGreaterThanEqual, bools_, fraction, kf(0.5));

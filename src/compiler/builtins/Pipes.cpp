@@ -74,12 +74,19 @@ private:
     uint32_t bytes = m_.sizeOf(packet);
     uint32_t align = std::max(m_.alignOf(packet), fe_.knownAlignment(ptr));
     Id address = fe_.emitRValue(ptr);
+    // A packet behind a generic pointer moves in the space its tag names.
+    auto move = [&](Id reservation, Id index) {
+      if (space != MemSpace::Generic)
+        return ring.transfer(side, reservation, index, space, address, align,
+                             bytes);
+      return fe_.onGenericSpaces(address, m_.u32(), [&](MemSpace named, Id at) {
+        return ring.transfer(side, reservation, index, named, at, align, bytes);
+      });
+    };
     if (reserved)
-      return ring.transfer(side, fe_.emitRValue(call->getArg(1)),
-                           argument(call, 2), space, address, align, bytes);
+      return move(fe_.emitRValue(call->getArg(1)), argument(call, 2));
     Id reservation = ring.reserve(side, PipeScope::WorkItem, m_.constU32(1));
-    Id result = ring.transfer(side, reservation, m_.constU32(0), space, address,
-                              align, bytes);
+    Id result = move(reservation, m_.constU32(0));
     ring.commitClaim(side, reservation);
     return result;
   }

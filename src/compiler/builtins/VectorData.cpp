@@ -94,6 +94,23 @@ public:
                   fe_.toSizeT(offset, call->getArg(offsetArg)->getType()),
                   m_.constInt(sizeT, bytes * stride));
     Id address = fe_.addressAdd(space, fe_.emitRValue(ptrExpr), byteOffset);
+    if (space != MemSpace::Generic)
+      return access(c, call, space, address, element, knownAlign);
+    clang::QualType result = call->getType();
+    return fe_.onGenericSpaces(
+        address, result->isVoidType() ? 0 : fe_.typeOf(result, loc),
+        [&](MemSpace named, Id at) {
+          return access(c, call, named, at, element, knownAlign);
+        });
+  }
+
+private:
+  /// The load or store at `address` in a named space.
+  Id access(const VectorDataCall &c, const clang::CallExpr *call,
+            MemSpace space, Id address, clang::QualType element,
+            uint32_t knownAlign) {
+    clang::SourceLocation loc = call->getExprLoc();
+    uint32_t bytes = m_.sizeOf(element);
     uint32_t wide = widestAlignment(bytes, c.lanes);
 
     // Hardware half conversions on whole words (two halves each), as a
@@ -167,7 +184,6 @@ public:
     return 0;
   }
 
-private:
   /// The alignment that makes the whole vector one or a few wide accesses:
   /// its size up to 16 bytes, a power of two (none for 3-vectors, which are
   /// accessed element by element unless the gentype proves more).

@@ -54,6 +54,10 @@ enum class ReflectionOp : uint32_t {
   /// Kernel name: its call tree calls printf, so its dispatches need a
   /// printf buffer.
   KernelPrintf = 10,
+  /// Bytes of program-scope `__global` variables (and function-scope
+  /// `static` ones), which live in the constant-data segment after the
+  /// `__constant` data: CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE.
+  GlobalVariableSize = 11,
 };
 
 enum class ArgKind : uint32_t {
@@ -146,8 +150,12 @@ struct KernelInfo {
 struct ProgramInfo {
   std::vector<KernelInfo> kernels;
   uint32_t requiredFeatures = 0; ///< FeatureBit mask
+  /// The data segment: program-scope `__constant` and `__global` variables'
+  /// initial bytes. One buffer per program, so `__global` variables keep
+  /// their values from one dispatch to the next, as OpenCL C 2.0 says.
   std::vector<uint32_t> constantData;
   uint32_t constantDataBytes = 0;
+  uint32_t globalVariableBytes = 0; ///< of constantDataBytes
   /// printf call sites; a record's id is its index here.
   std::vector<PrintfInfo> printfs;
 

@@ -85,6 +85,12 @@ struct TargetProfile {
   /// GPU's FMA unit); false where the driver multiplies and adds (lavapipe,
   /// SwiftShader: measured), and OpenCL's fma then comes from the library.
   bool fusedFma = true;
+  /// Driver workaround: false where GLSL.std.450 RoundEven and Trunc of
+  /// doubles are wrong (lavapipe with Mesa 22.3.6-1+deb12u2: rint(1.5) and
+  /// trunc(2^52 - 0.5) gave themselves, trunc(-0.5) +0; Floor and Ceil and
+  /// every float are right); rint, trunc, round and the _rte conversions of
+  /// doubles then round with Floor and Ceil (builtins/FloatRounding.cpp).
+  bool exactRounding64 = true;
   bool infNanPreserve16 = false;
   bool infNanPreserve64 = false;
 

@@ -9,10 +9,13 @@
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 // Roundings: _rte 1 + 4 (16 lanes) + 1 (long from double), _rtp 2, _rtn 1.
 // CHECK-COUNT-6-desktop: RoundEven
-// CHECK-COUNT-6-lavapipe: RoundEven
+// lavapipe rounds doubles with Floor (TargetProfile::exactRounding64).
+// CHECK-COUNT-5-lavapipe: RoundEven
 // CHECK-COUNT-5-swiftshader: RoundEven
 // CHECK-COUNT-2: Ceil
-// CHECK-COUNT-1: Floor
+// CHECK-COUNT-1-desktop: Floor
+// CHECK-COUNT-3-lavapipe: Floor
+// CHECK-COUNT-1-swiftshader: Floor
 // Integers rounded to float: 2 scalars, 2 3-vectors, 4 vec4 parts; long4
 // and long (two each), uint to half.
 // CHECK-COUNT-13-desktop: FindUMsb

@@ -1,2 +1,3 @@
 // A file with nothing but comments is a program without kernels.
-// ERROR: no kernel: the program defines no __kernel function
+// WARNING: no kernel: the program defines no __kernel function
+// CHECK-COUNT-1: OpEntryPoint

@@ -16,7 +16,7 @@ Pair make_pair(float8 f, int16 w) {
   return p;
 }
 uchar16 from_global(__global const uchar16 *p, int k) { return p[k]; }
-void to_local(__local int16 *p, int16 v) { *p = v; }
+void put_local(__local int16 *p, int16 v) { *p = v; }
 void in_private(float8 *p) { p->hi = p->lo; }
 
 __kernel void helper_functions(__global Pair *out,
@@ -28,7 +28,7 @@ __kernel void helper_functions(__global Pair *out,
   in_private(&f);
   int16 w = swap_halves((int16)(k) + (int16)(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
                                              10, 11, 12, 13, 14, 15));
-  to_local(tile + (l & 3), w);
+  put_local(tile + (l & 3), w);
   barrier(CLK_LOCAL_MEM_FENCE);
   out[i] = make_pair(mix8(f, f.s76543210, k), tile[(l + 1) & 3]);
   bout[i] = from_global(bytes, k) + from_global(bytes + i, 0);

@@ -13,7 +13,8 @@
 // CHECK: OpBitcast %v2half
 // CHECK: OpBitwiseOr %v2ulong
 // CHECK: OpBitcast %v2double
-// CHECK: OpExtInst %v3double {{%\w+}} RoundEven
+// CHECK-desktop: OpExtInst %v3double {{%\w+}} RoundEven
+// CHECK-lavapipe: OpExtInst %v3double {{%\w+}} Floor
 // CHECK: OpExtInst %double {{%\w+}} Ceil
 // CHECK: OpULessThan %bool {{%\w+}} %ulong_4503599627370495
 // CHECK: OpBitwiseOr %ulong {{%\w+}} %ulong_9221120237041090560

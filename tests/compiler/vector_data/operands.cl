@@ -9,8 +9,8 @@ int4 from_global(__global const int *p, size_t k) { return vload4(k, p); }
 int4 from_constant(__constant int *p, size_t k) { return vload4(k, p); }
 int4 from_local(__local const int *p, size_t k) { return vload4(k, p); }
 int4 from_private(const int *p, size_t k) { return vload4(k, p); }
-void to_local(int8 v, size_t k, __local int *p) { vstore8(v, k, p); }
-void to_private(int2 v, size_t k, int *p) { vstore2(v, k, p); }
+void put_local(int8 v, size_t k, __local int *p) { vstore8(v, k, p); }
+void put_private(int2 v, size_t k, int *p) { vstore2(v, k, p); }
 
 __kernel void operands(__global const int *restrict in,
                        __global int *vout, __global int *out,
@@ -25,10 +25,10 @@ __kernel void operands(__global const int *restrict in,
   int3 t = vload3(i, in).zxy;
   vstore3(t + 1, 2 * i + 1, out);
   out[64 + i] = vload2(i, in).y + vload16(0, in + i).sf + vload8(1, in).s7;
-  to_local(vload8(lid, in), lid & 7, tile);
+  put_local(vload8(lid, in), lid & 7, tile);
   barrier(CLK_LOCAL_MEM_FENCE);
   for (int k = 0; k < 6; ++k)
-    to_private(vload2(k, in + i), k, priv);
+    put_private(vload2(k, in + i), k, priv);
   int4 sum = from_global(in, i) + from_constant(cin, i) +
              from_local(tile, lid & 15) + from_private(priv, u % 3);
   vstore4(sum, 0, out + 128 + 4 * i);

@@ -24,10 +24,19 @@ class Program : public std::enable_shared_from_this<Program> {
 public:
   struct Impl;
 
-  /// Fails with InvalidBinary when the words carry no vkcl reflection and
-  /// FeatureMissing when the device lacks what the module needs.
+  /// Whether a module goes through SPIRV-Tools' validator before any
+  /// driver sees it: every module from a file or a caller is untrusted (a
+  /// malformed one could crash the driver); one that vkcl's compiler has
+  /// just written was validated inside the compiler.
+  enum class Trust { Untrusted, CompiledByVkcl };
+
+  /// Fails with InvalidBinary when the words are not a valid Vulkan SPIR-V
+  /// module (the validator's message) or carry no vkcl reflection, and
+  /// FeatureMissing when the device lacks what the module needs. Either
+  /// byte order is accepted.
   static Result<std::shared_ptr<Program>>
-  fromSpirv(Device &device, const std::vector<uint32_t> &words);
+  fromSpirv(Device &device, const std::vector<uint32_t> &words,
+            Trust trust = Trust::Untrusted);
   static Result<std::shared_ptr<Program>> fromFile(Device &device,
                                                    const std::string &path);
   ~Program();
