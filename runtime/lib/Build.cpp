@@ -39,7 +39,7 @@ std::vector<std::string> candidates() {
   return paths;
 }
 
-Result<VkclPluginCompileFn> loadPlugin() {
+Result<VkclPluginCompileProgramFn> loadPlugin() {
   std::string tried;
   for (const std::string &path : candidates()) {
     // RTLD_LOCAL keeps clang's symbols out of the global scope. The handle
@@ -51,8 +51,8 @@ Result<VkclPluginCompileFn> loadPlugin() {
     }
     auto version = reinterpret_cast<VkclPluginVersionFn>(
         dlsym(handle, "vkclPluginVersion"));
-    auto fn = reinterpret_cast<VkclPluginCompileFn>(
-        dlsym(handle, "vkclPluginCompile"));
+    auto fn = reinterpret_cast<VkclPluginCompileProgramFn>(
+        dlsym(handle, "vkclPluginCompileProgram"));
     if (!version || !fn || version() != CompilerPluginVersion) {
       tried += "\n  " + path + ": not a compatible vkcl compiler plugin";
       continue;
@@ -80,26 +80,30 @@ private:
   uint64_t hash_ = 14695981039346656037ull;
 };
 
-/// The cache key of a compile: source, options and the profile fields the
-/// emitter's output depends on (not the device name or limits that only
-/// feed diagnostics), so a kernel compiled here for the `desktop` preset is
-/// found on any device with the same features.
-std::string cacheKey(const std::string &source, const CompileOptions &o) {
+/// The cache key of a compile: every unit's source and options and the
+/// profile fields the emitter's output depends on (not the device name or
+/// limits that only feed diagnostics), so a kernel compiled here for the
+/// `desktop` preset is found on any device with the same features.
+std::string cacheKey(const std::vector<SourceUnit> &units) {
   KeyHasher h;
   // Entries are not invalidated within one vkcl version: clear the cache
   // directory after changing the compiler.
   h.add(std::string(VKCL_VERSION));
-  h.add(source);
-  h.add(static_cast<uint64_t>(o.clStd));
-  for (const std::string &d : o.defines)
-    h.add(d);
-  for (const std::string &i : o.includeDirs)
-    h.add(i);
-  for (const std::string &e : o.extraClangOptions)
-    h.add(e);
-  h.add(o.fastRelaxedMath);
-  h.add(o.optimize);
-  const TargetProfile &t = o.target;
+  for (const SourceUnit &unit : units) {
+    const CompileOptions &o = unit.options;
+    h.add(unit.source);
+    h.add(static_cast<uint64_t>(o.clStd));
+    for (const std::string &d : o.defines)
+      h.add(d);
+    for (const std::string &i : o.includeDirs)
+      h.add(i);
+    for (const std::string &e : o.extraClangOptions)
+      h.add(e);
+    h.add(o.fastRelaxedMath);
+    h.add(o.optimize);
+    h.add(o.compileOnly);
+  }
+  const TargetProfile &t = units.front().options.target;
   for (bool f : {t.int64,
                  t.int16,
                  t.int8,
@@ -146,16 +150,28 @@ bool saveSpirv(const std::string &path, const std::vector<uint32_t> &words) {
 
 Result<CompileResult> compileWithPlugin(const std::string &source,
                                         const CompileOptions &options) {
-  Result<VkclPluginCompileFn> compileFn = loadPlugin();
+  return compileProgramWithPlugin({SourceUnit{source, options}});
+}
+
+Result<CompileResult>
+compileProgramWithPlugin(const std::vector<SourceUnit> &units) {
+  Result<VkclPluginCompileProgramFn> compileFn = loadPlugin();
   if (!compileFn)
     return compileFn.error();
   CompileResult result;
-  (*compileFn)(&options, source.data(), source.size(), &result);
+  (*compileFn)(units.data(), units.size(), &result);
   return result;
 }
 
 Result<CompileResult> compileCached(const std::string &source,
                                     const CompileOptions &options) {
+  return compileProgramCached({SourceUnit{source, options}});
+}
+
+Result<CompileResult>
+compileProgramCached(const std::vector<SourceUnit> &units) {
+  if (units.empty())
+    return makeError(ErrorCode::InvalidArgument, "no compilation unit");
   // $VKCL_KERNEL_CACHE: compiled kernels by key, so machines without clang
   // (a GPU box) run sources compiled elsewhere. $VKCL_KERNEL_CACHE_ALSO=NAME
   // also stores each kernel compiled for the named preset profile; where
@@ -164,7 +180,7 @@ Result<CompileResult> compileCached(const std::string &source,
   const char *cacheDir = std::getenv("VKCL_KERNEL_CACHE");
   std::string cached;
   if (cacheDir && *cacheDir) {
-    std::string stem = std::string(cacheDir) + "/" + cacheKey(source, options);
+    std::string stem = std::string(cacheDir) + "/" + cacheKey(units);
     cached = stem + ".spv";
     std::ifstream in(cached, std::ios::binary);
     if (in.good()) {
@@ -186,17 +202,18 @@ Result<CompileResult> compileCached(const std::string &source,
       return miss;
     }
   }
-  Result<CompileResult> compiled = compileWithPlugin(source, options);
+  Result<CompileResult> compiled = compileProgramWithPlugin(units);
   if (!compiled || !compiled->success || cached.empty())
     return compiled;
   std::filesystem::create_directories(cacheDir);
   saveSpirv(cached, compiled->spirv);
   if (const char *also = std::getenv("VKCL_KERNEL_CACHE_ALSO"))
     if (std::optional<TargetProfile> preset = TargetProfile::preset(also)) {
-      CompileOptions other = options;
-      other.target = *preset;
-      Result<CompileResult> extra = compileWithPlugin(source, other);
-      std::string stem = std::string(cacheDir) + "/" + cacheKey(source, other);
+      std::vector<SourceUnit> other = units;
+      for (SourceUnit &unit : other)
+        unit.options.target = *preset;
+      Result<CompileResult> extra = compileProgramWithPlugin(other);
+      std::string stem = std::string(cacheDir) + "/" + cacheKey(other);
       if (extra && extra->success)
         saveSpirv(stem + ".spv", extra->spirv);
       else
@@ -209,9 +226,15 @@ Result<CompileResult> compileCached(const std::string &source,
 Result<std::shared_ptr<Program>> buildProgram(Device &device,
                                               const std::string &source,
                                               CompileOptions options) {
+  return buildProgram(device, {SourceUnit{source, std::move(options)}});
+}
+
+Result<std::shared_ptr<Program>> buildProgram(Device &device,
+                                              std::vector<SourceUnit> units) {
   // Code is generated for exactly what this device has.
-  options.target = device.profile();
-  Result<CompileResult> compiled = compileCached(source, options);
+  for (SourceUnit &unit : units)
+    unit.options.target = device.profile();
+  Result<CompileResult> compiled = compileProgramCached(units);
   if (!compiled)
     return compiled.error();
   if (!compiled->success)

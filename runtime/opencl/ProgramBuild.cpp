@@ -136,40 +136,64 @@ struct Outcome {
   std::string log;
   std::vector<uint32_t> spirv;
   std::shared_ptr<vkcl::Program> program; ///< when loaded
+  std::vector<IncludedHeader> included;   ///< the user headers read
   bool uniformWorkGroups = false;         ///< see Program::Build
 };
 
-/// Compiles `unit` for `device` with its options and then `linkOptions`;
-/// loads the module for the device when `load`.
-Outcome compileUnit(Device &device, const CompileUnit &unit,
-                    const std::string &linkOptions, bool load) {
-  Outcome outcome;
-  CompileOptions options;
+/// The compiler's view of `unit` for `device`: its options, then
+/// `linkOptions` where it takes them, and its headers written to `headers`
+/// (which must outlive the compile). False with `outcome.log` set when an
+/// option is invalid or a header cannot be written.
+bool prepareUnit(Device &device, const CompileUnit &unit,
+                 const std::string &linkOptions, HeaderDirectory &headers,
+                 SourceUnit &prepared, Outcome &outcome) {
+  CompileOptions &options = prepared.options;
   // "If the -cl-std build option is not specified, the highest OpenCL C
   // 1.x language version supported by each device is used."
   options.clStd = ClStd::CL1_2;
   BuildFlags flags;
   Status parsed = parseBuildOptions(unit.options, options, flags);
-  if (parsed)
+  if (parsed && unit.takesLinkOptions)
     parsed = parseBuildOptions(linkOptions, options, flags, OptionStage::Link);
   if (!parsed) {
-    outcome.log = "error: " + parsed.message() + "\n";
-    return outcome;
+    outcome.log += "error: " + parsed.message() + "\n";
+    return false;
   }
   options.target = device.vk().profile();
-  outcome.uniformWorkGroups =
+  outcome.uniformWorkGroups |=
       flags.uniformWorkGroupSize || options.clStd < ClStd::CL2_0;
-  HeaderDirectory headers;
   if (!unit.headers.empty()) {
     std::string error;
     if (!headers.create(unit.headers, error)) {
-      outcome.log = "error: " + error + "\n";
-      return outcome;
+      outcome.log += "error: " + error + "\n";
+      return false;
     }
     // Before the -I directories: the headers given by name win.
     options.includeDirs.insert(options.includeDirs.begin(), headers.path());
   }
-  Result<CompileResult> compiled = compileCached(unit.source, options);
+  prepared.source = unit.source;
+  return true;
+}
+
+/// Compiles `units` for `device` and links them into one module (one unit:
+/// what clBuildProgram or clCompileProgram compiles); loads the module for
+/// the device when `load`.
+Outcome compileUnits(Device &device, const std::vector<CompileUnit> &units,
+                     const std::string &linkOptions, bool load) {
+  Outcome outcome;
+  std::vector<HeaderDirectory> headers(units.size());
+  std::vector<SourceUnit> prepared(units.size());
+  for (size_t i = 0; i < units.size(); ++i) {
+    if (!prepareUnit(device, units[i], linkOptions, headers[i], prepared[i],
+                     outcome))
+      return outcome;
+    // Without `load`, clCompileProgram checks one unit for a later link.
+    prepared[i].options.compileOnly = !load;
+    // Diagnostics name the unit they are in.
+    if (units.size() > 1)
+      prepared[i].options.fileName = "input" + std::to_string(i + 1) + ".cl";
+  }
+  Result<CompileResult> compiled = compileProgramCached(prepared);
   if (!compiled) {
     outcome.noCompiler = true;
     outcome.log = "error: " + compiled.error().message + "\n";
@@ -178,6 +202,7 @@ Outcome compileUnit(Device &device, const CompileUnit &unit,
   outcome.log = compiled->diagnostics;
   if (!compiled->success)
     return outcome;
+  outcome.included = std::move(compiled->includedHeaders);
   if (load) {
     Result<std::shared_ptr<vkcl::Program>> program = vkcl::Program::fromSpirv(
         device.vk(), compiled->spirv, vkcl::Program::Trust::CompiledByVkcl);
@@ -192,22 +217,20 @@ Outcome compileUnit(Device &device, const CompileUnit &unit,
   return outcome;
 }
 
-/// Links `units` into an executable for `device` (one unit: see the
-/// header comment).
-Outcome linkExecutable(Device &device, const std::vector<CompileUnit> &units,
-                       const std::string &linkOptions) {
-  if (units.size() != 1) {
-    Outcome outcome;
-    outcome.log =
-        "error: linking " + std::to_string(units.size()) +
-        " compilation units into one executable is not supported yet; link "
-        "one compiled object (or a library of one), or build the sources as "
-        "one program with clBuildProgram\n";
-    return outcome;
+/// `unit` with the user headers its compile read added to its own, so that
+/// the compiled object links the same once they are gone (a header in an
+/// -I directory deleted after clCompileProgram). A header included by an
+/// absolute path or through '..' is read again at the link.
+CompileUnit withIncludes(const CompileUnit &unit, const Outcome &compiled) {
+  CompileUnit kept = unit;
+  for (const IncludedHeader &h : compiled.included) {
+    bool named = false;
+    for (const Header &given : kept.headers)
+      named |= given.name == h.name;
+    if (!named && validHeaderName(h.name))
+      kept.headers.push_back({h.name, h.text});
   }
-  const CompileUnit &unit = units.front();
-  return compileUnit(device, unit, unit.takesLinkOptions ? linkOptions : "",
-                     true);
+  return kept;
 }
 
 /// Indices in program.devices of `list` (every device when it is NULL):
@@ -378,9 +401,10 @@ clBuildProgram(cl_program p, cl_uint numDevices, const cl_device_id *deviceList,
   for (size_t i = 0; i < targets.size(); ++i) {
     Device &device = *program->devices[targets[i]];
     if (!program->fromBinary)
-      outcomes[i] = compileUnit(device, {program->source, text, {}}, "", true);
+      outcomes[i] =
+          compileUnits(device, {{program->source, text, {}}}, "", true);
     else if (!units[i].empty())
-      outcomes[i] = linkExecutable(device, units[i], "");
+      outcomes[i] = compileUnits(device, units[i], "", true);
     else
       outcomes[i].ok = true; // an executable, loaded when it was created
   }
@@ -465,7 +489,7 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clCompileProgram(
   std::vector<Outcome> outcomes(targets.size());
   for (size_t i = 0; i < targets.size(); ++i)
     outcomes[i] =
-        compileUnit(*program->devices[targets[i]], unit, "", /*load=*/false);
+        compileUnits(*program->devices[targets[i]], {unit}, "", /*load=*/false);
   {
     std::lock_guard<std::mutex> lock(program->mutex);
     for (size_t i = 0; i < targets.size(); ++i) {
@@ -475,8 +499,8 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clCompileProgram(
       b.log = o.log;
       b.binaryType = o.ok ? CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT
                           : CL_PROGRAM_BINARY_TYPE_NONE;
-      b.spirv =
-          o.ok ? encodeUnits(b.binaryType, {unit}) : std::vector<uint32_t>();
+      b.spirv = o.ok ? encodeUnits(b.binaryType, {withIncludes(unit, o)})
+                     : std::vector<uint32_t>();
       b.program.reset();
     }
   }
@@ -592,7 +616,7 @@ extern "C" CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(
       b.spirv = encodeUnits(b.binaryType, units[i]);
       continue;
     }
-    Outcome o = linkExecutable(*devices[i], units[i], text);
+    Outcome o = compileUnits(*devices[i], units[i], text, true);
     b.status = o.ok ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
     b.log = o.log;
     b.binaryType =

@@ -10,13 +10,13 @@
 // compiled object or library survives clCreateProgramWithBinary; an
 // executable's binary is the vkcl SPIR-V module with its reflection.
 //
-// Linking one unit (a compiled object, or a library holding one) gives the
-// executable clBuildProgram would. Joining several units into one
-// executable is not supported yet (clLinkProgram's log says so): their
-// sources cannot simply be concatenated, since each may have a static
-// function or a macro of the same name as another's, and the compiler
-// reads one translation unit. Libraries of several units can be made and
-// kept, ready for when it is.
+// Linking compiles every unit's record again, each with its own options and
+// headers, and joins them into one module as a C linker would
+// (vkcl::compileProgram, src/compiler/Linker.h): a function or `extern`
+// variable a unit declares runs another unit's definition, static names
+// stay in their unit, and a duplicate or undefined name is an error in the
+// link log. A library is its units' records, kept for the link that uses
+// it.
 #pragma once
 
 #include "Objects.h"

@@ -21,25 +21,27 @@ namespace {
 /// and the library functions that builtin calls become.
 class CallCollector : public clang::RecursiveASTVisitor<CallCollector> {
 public:
-  CallCollector(clang::ASTContext &ast, const TargetProfile &target)
-      : ast_(ast), fusedFma_(target.fusedFma) {}
+  CallCollector(const SymbolTable &symbols, const TargetProfile &target)
+      : symbols_(symbols), fusedFma_(target.fusedFma) {}
   std::vector<std::pair<const clang::FunctionDecl *, const clang::CallExpr *>>
       calls;
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
     if (!callee)
       return true;
-    if (const clang::FunctionDecl *def = callee->getDefinition())
+    // Defined in this unit or another; a builtin becomes the library
+    // functions of the caller's unit, which resolve to the program's copy.
+    if (const clang::FunctionDecl *def = symbols_.definition(callee))
       calls.push_back({def, call});
     else
       for (const clang::FunctionDecl *fn :
-           mathLibraryCallees(ast_, call, fusedFma_))
-        calls.push_back({fn, call});
+           mathLibraryCallees(callee->getASTContext(), call, fusedFma_))
+        calls.push_back({symbols_.definition(fn), call});
     return true;
   }
 
 private:
-  clang::ASTContext &ast_;
+  const SymbolTable &symbols_;
   bool fusedFma_;
 };
 
@@ -178,32 +180,30 @@ bool containsUnion(clang::QualType type) {
 } // namespace
 
 void ModuleEmitter::collect() {
-  for (const clang::Decl *decl : ast_.getTranslationUnitDecl()->decls()) {
-    if (auto *fn = llvm::dyn_cast<clang::FunctionDecl>(decl)) {
-      if (fn->hasAttr<clang::OpenCLKernelAttr>() && fn->hasBody() &&
-          fn->isThisDeclarationADefinition())
-        kernels_.push_back(fn);
-    } else if (auto *var = llvm::dyn_cast<clang::VarDecl>(decl)) {
-      if (isLibraryDecl(var))
-        continue; // laid out only where a reachable function reads it
-      if (!isSegmentVariable(var))
-        continue;
-      // One slot per variable: its definition, or else its tentative
-      // definition (`global int x;`); a declaration defined in another
-      // compilation unit has none (diagnosed where it is used).
-      const clang::VarDecl *def = var->getDefinition();
-      if (!def)
-        def = var->getActingDefinition();
-      if (def == var)
-        constantVars_.push_back(var);
+  for (const SourceUnitAst &unit : units_) {
+    for (const clang::Decl *decl :
+         unit.ast->getTranslationUnitDecl()->decls()) {
+      if (auto *fn = llvm::dyn_cast<clang::FunctionDecl>(decl)) {
+        if (fn->hasAttr<clang::OpenCLKernelAttr>() && fn->hasBody() &&
+            fn->isThisDeclarationADefinition())
+          kernels_.push_back(fn);
+      } else if (auto *var = llvm::dyn_cast<clang::VarDecl>(decl)) {
+        if (isLibraryDecl(var))
+          continue; // laid out only where a reachable function reads it
+        // One slot per variable, at the declaration the program links it
+        // to: its definition, or else a tentative definition (`global int
+        // x;`). One defined in no unit has none (diagnosed where used).
+        if (isSegmentVariable(var) && symbols_.definition(var) == var)
+          constantVars_.push_back(var);
+      }
     }
   }
-  if (kernels_.empty()) {
+  if (kernels_.empty() && !compileOnly_) {
     // A library of helpers, or an empty program: OpenCL builds it (with
     // no kernels to create), and so does vkcl, with a warning.
-    const clang::SourceManager &sm = ast_.getSourceManager();
-    report(diags_, sm.getLocForStartOfFile(sm.getMainFileID()), Diag::NoKernel,
-           {}, clang::DiagnosticsEngine::Warning);
+    const clang::SourceManager &sm = units_.front().ast->getSourceManager();
+    report(*units_.front().diags, sm.getLocForStartOfFile(sm.getMainFileID()),
+           Diag::NoKernel, {}, clang::DiagnosticsEngine::Warning);
   }
   // Reachable functions, callers before callees.
   std::set<const clang::FunctionDecl *> seen;
@@ -215,14 +215,16 @@ void ModuleEmitter::collect() {
     if (!seen.insert(fn).second)
       continue;
     functions_.push_back(fn);
-    CallCollector calls(ast_, target_);
+    CallCollector calls(symbols_, target_);
     calls.TraverseStmt(fn->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
   }
   checkRecursion();
-  for (const clang::FunctionDecl *fn : functions_)
+  for (const clang::FunctionDecl *fn : functions_) {
+    UnitScope unit(*this, fn);
     analyzeFunction(fn);
+  }
 }
 
 void ModuleEmitter::checkRecursion() {
@@ -230,9 +232,10 @@ void ModuleEmitter::checkRecursion() {
   std::vector<const clang::FunctionDecl *> path;
   std::function<void(const clang::FunctionDecl *)> visit =
       [&](const clang::FunctionDecl *fn) {
+        UnitScope unit(*this, fn);
         state[fn] = 1;
         path.push_back(fn);
-        CallCollector calls(ast_, target_);
+        CallCollector calls(symbols_, target_);
         calls.TraverseStmt(fn->getBody());
         for (auto &[callee, site] : calls.calls) {
           if (state[callee] == 1) {
@@ -333,7 +336,7 @@ void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
     facts.staticLocalBytes =
         std::max(facts.staticLocalBytes, finder.scratchBytes);
     facts.usesPrintf |= finder.printf;
-    CallCollector calls(ast_, target_);
+    CallCollector calls(symbols_, target_);
     calls.TraverseStmt(f->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
@@ -341,7 +344,8 @@ void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
 }
 
 FunctionFacts &ModuleEmitter::facts(const clang::FunctionDecl *fn) {
-  return facts_[fn->getDefinition() ? fn->getDefinition() : fn];
+  const clang::FunctionDecl *def = symbols_.definition(fn);
+  return facts_[def ? def : fn];
 }
 
 } // namespace vkcl

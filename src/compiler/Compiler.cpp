@@ -1,14 +1,17 @@
-// vkcl::compile: front end → emitter → optimizer → validator.
+// vkcl::compile and compileProgram: front ends (one per unit) → linker →
+// emitter → optimizer → validator.
 #include "vkcl/Compiler.h"
 
 #include "Frontend.h"
 #include "Library.h"
+#include "Linker.h"
 #include "ModuleEmitter.h"
 #include "vkcl/spirv/Tools.h"
 
 #include <llvm/Support/CrashRecoveryContext.h>
 
 #include <chrono>
+#include <functional>
 
 namespace vkcl {
 namespace {
@@ -35,33 +38,77 @@ void allowDriverInlining(std::vector<uint32_t> &words) {
   }
 }
 
-CompileResult compileHere(const std::string &source,
-                          const CompileOptions &options) {
+/// Parses units[i..] one inside the other, so that every unit's AST is
+/// alive when the last one has parsed, and then emits the program from all
+/// of them. Each unit is parsed without the OpenCL C library first, and
+/// again with it where it calls a builtin the library implements.
+class ProgramParser {
+public:
+  ProgramParser(const std::vector<SourceUnit> &units,
+                std::function<void(const std::vector<SourceUnitAst> &)> emit)
+      : units_(units), emit_(std::move(emit)), results_(units.size()) {}
+
+  void parse(size_t i) {
+    bool withLibrary = false, needsLibrary = false;
+    auto onAst = [&](clang::ASTContext &ast, clang::DiagnosticsEngine &diags) {
+      if (!withLibrary && callsLibrary(ast)) {
+        needsLibrary = true;
+        return;
+      }
+      asts_.push_back({&ast, &diags});
+      if (i + 1 < units_.size())
+        parse(i + 1);
+      else
+        emit_(asts_);
+      asts_.pop_back();
+    };
+    const SourceUnit &unit = units_[i];
+    results_[i] = runFrontend(unit.source, unit.options, withLibrary, onAst);
+    if (needsLibrary) {
+      withLibrary = true;
+      results_[i] = runFrontend(unit.source, unit.options, withLibrary, onAst);
+    }
+  }
+  /// Each unit's front-end result, once parse(0) has returned.
+  const std::vector<FrontendResult> &results() const { return results_; }
+
+private:
+  const std::vector<SourceUnit> &units_;
+  std::function<void(const std::vector<SourceUnitAst> &)> emit_;
+  std::vector<SourceUnitAst> asts_;
+  std::vector<FrontendResult> results_;
+};
+
+CompileResult compileHere(const std::vector<SourceUnit> &units) {
   CompileResult result;
+  if (units.empty()) {
+    result.diagnostics = "error: no compilation unit to compile\n";
+    return result;
+  }
+  const CompileOptions &options = units.front().options;
   std::vector<uint32_t> words;
   Clock::time_point start = Clock::now();
-  // Parsed without the OpenCL C library first; again with it where a
-  // builtin it implements is called.
-  bool withLibrary = false, needsLibrary = false;
-  auto emit = [&](clang::ASTContext &ast, clang::DiagnosticsEngine &diags) {
-    if (!withLibrary && callsLibrary(ast)) {
-      needsLibrary = true;
-      return;
-    }
+  ProgramParser parser(units, [&](const std::vector<SourceUnitAst> &asts) {
     result.timings.parseMs = msSince(start);
     Clock::time_point emitStart = Clock::now();
-    ModuleEmitter emitter(ast, diags, options.target);
-    if (emitter.emitTranslationUnit())
-      words = emitter.module().write();
+    SymbolTable symbols;
+    if (symbols.build(asts)) {
+      ModuleEmitter emitter(asts, symbols, options.target, options.compileOnly);
+      if (emitter.emitProgram())
+        words = emitter.module().write();
+    }
     result.timings.emitMs = msSince(emitStart);
-  };
-  FrontendResult frontend = runFrontend(source, options, withLibrary, emit);
-  if (needsLibrary) {
-    withLibrary = true;
-    frontend = runFrontend(source, options, withLibrary, emit);
+  });
+  parser.parse(0);
+  bool failed = false;
+  for (const FrontendResult &frontend : parser.results()) {
+    result.diagnostics += frontend.diagnostics;
+    result.includedHeaders.insert(result.includedHeaders.end(),
+                                  frontend.includes.begin(),
+                                  frontend.includes.end());
+    failed |= frontend.errors || !frontend.parsed;
   }
-  result.diagnostics = frontend.diagnostics;
-  if (frontend.errors || !frontend.parsed || words.empty()) {
+  if (failed || words.empty()) {
     if (result.diagnostics.empty())
       result.diagnostics = options.fileName + ": error: compilation failed\n";
     return result;
@@ -116,6 +163,10 @@ constexpr unsigned CompileStackBytes = 512u << 20;
 
 CompileResult compile(const std::string &source,
                       const CompileOptions &options) {
+  return compileProgram({SourceUnit{source, options}});
+}
+
+CompileResult compileProgram(const std::vector<SourceUnit> &units) {
   // On its own thread with a deep stack, and under LLVM's crash recovery
   // (as libclang runs clang): a crash in clang or vkcl on some input ends
   // this compile with an error, not the process. Enable() installs LLVM's
@@ -126,11 +177,11 @@ CompileResult compile(const std::string &source,
   CompileResult result;
   llvm::CrashRecoveryContext recovery;
   bool finished = recovery.RunSafelyOnThread(
-      [&] { result = compileHere(source, options); }, CompileStackBytes);
+      [&] { result = compileHere(units); }, CompileStackBytes);
   if (!finished) {
     result = CompileResult{};
     result.diagnostics =
-        options.fileName +
+        (units.empty() ? std::string("vkcl") : units.front().options.fileName) +
         ": error: internal compiler error: the compiler crashed on this "
         "input; please report it with the source\n";
   }

@@ -158,6 +158,7 @@ void ModuleEmitter::layoutConstantData() {
   std::vector<uint8_t> bytes;
   size_t globalStart = std::string::npos;
   for (const clang::VarDecl *var : constantVars_) {
+    UnitScope unit(*this, var);
     if (globalStart == std::string::npos &&
         var->getType().getAddressSpace() == clang::LangAS::opencl_global)
       globalStart = bytes.size();
@@ -170,10 +171,12 @@ void ModuleEmitter::layoutConstantData() {
       continue;
     ByteWriter(*this, bytes).writeInit(var->getInit(), var->getType(), offset);
   }
-  if (bytes.size() > MaxSegmentBytes)
+  if (bytes.size() > MaxSegmentBytes) {
+    UnitScope unit(*this, constantVars_.back());
     fail(constantVars_.back()->getLocation(), Diag::NotSupportedYet,
          {"program-scope data of " + std::to_string(bytes.size()) +
           " bytes (vkcl's limit is " + std::to_string(MaxSegmentBytes) + ")"});
+  }
   info_.constantDataBytes = static_cast<uint32_t>(bytes.size());
   if (globalStart != std::string::npos)
     info_.globalVariableBytes =
@@ -192,15 +195,12 @@ bool isSegmentVariable(const clang::VarDecl *var) {
 
 uint32_t ModuleEmitter::constantDataOffset(const clang::VarDecl *var,
                                            clang::SourceLocation loc) {
-  const clang::VarDecl *def = var->getDefinition();
-  if (!def)
-    def = var->getActingDefinition();
+  const clang::VarDecl *def = symbols_.definition(var);
   auto found = constantOffsets_.find(def ? def : var);
+  if (found == constantOffsets_.end() && compileOnly_)
+    return 0; // a placeholder: the link resolves the name
   if (found == constantOffsets_.end())
-    fail(loc, Diag::NotSupportedYet,
-         {"using '" + var->getNameAsString() +
-          "', a variable defined in another compilation unit (vkcl builds a "
-          "program from one unit)"});
+    fail(loc, Diag::LinkUndefined, {var->getNameAsString()});
   return found->second;
 }
 

@@ -40,6 +40,14 @@ const char *format(Diag diag) {
   case Diag::NoKernel:
     return "no kernel: the program defines no __kernel function, so its "
            "module has no kernel to run";
+  case Diag::LinkDuplicate:
+    return "'%0' is defined in more than one compilation unit of the "
+           "program (also at %1)";
+  case Diag::LinkTypeMismatch:
+    return "'%0' is declared here as '%1' but defined at %2 as '%3'";
+  case Diag::LinkUndefined:
+    return "'%0' is declared but defined in no compilation unit of the "
+           "program";
   case Diag::SpirvLimit:
     return "%0 cannot be expressed in Vulkan SPIR-V: %1";
   case Diag::LocalTooLarge:

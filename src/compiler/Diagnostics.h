@@ -31,6 +31,9 @@ enum class Diag {
   SpirvLimit,             ///< %0: the construct, %1: SPIR-V's limit
   NoKernel,               ///< the program defines no kernel (a warning)
   NestingTooDeep,         ///< %0: the construct, %1: the most levels
+  LinkDuplicate,          ///< %0: a symbol defined twice, %1: the other place
+  LinkTypeMismatch,       ///< %0: symbol, %1: its type here, %2/%3: the def's
+  LinkUndefined,          ///< %0: a user function no unit defines
 };
 
 void report(

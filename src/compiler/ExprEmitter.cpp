@@ -814,7 +814,17 @@ Id FunctionEmitter::emitCall(const clang::CallExpr *call) {
   clang::SourceLocation loc = call->getExprLoc();
   if (!callee)
     fail(loc, Diag::NotSupportedYet, {"an indirect call"});
-  const clang::FunctionDecl *def = callee->getDefinition();
+  const clang::FunctionDecl *def = m_.symbols().definition(callee);
+  if (!def && SymbolTable::isUserFunction(callee)) {
+    if (!m_.compileOnly())
+      fail(loc, Diag::LinkUndefined, {callee->getNameAsString()});
+    // Left to the link: the arguments are checked, the result is a
+    // placeholder of a module that is never run.
+    for (const clang::Expr *arg : call->arguments())
+      emitRValue(arg);
+    clang::QualType type = call->getType();
+    return type->isVoidType() ? 0 : spv().constantNull(typeOf(type, loc));
+  }
   if (!def)
     return emitBuiltinCall(call, callee);
   if (def->hasAttr<clang::OpenCLKernelAttr>() &&

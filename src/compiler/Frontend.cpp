@@ -9,6 +9,8 @@
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/FrontendAction.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Lex/PPCallbacks.h>
+#include <clang/Lex/Preprocessor.h>
 #include <clang/Lex/PreprocessorOptions.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
@@ -19,6 +21,9 @@
 
 namespace vkcl {
 namespace {
+
+/// Where vkcl's own headers (the library, the -D definitions) live.
+constexpr llvm::StringLiteral VirtualDirectory = "/vkcl-virtual/";
 
 class CallbackConsumer : public clang::ASTConsumer {
 public:
@@ -38,12 +43,42 @@ private:
   bool &ran_;
 };
 
+/// Records the user headers a unit #includes: the name as spelled and the
+/// file's text (vkcl's virtual headers and clang's are not the user's).
+class IncludeRecorder : public clang::PPCallbacks {
+public:
+  IncludeRecorder(clang::FileManager &files,
+                  std::vector<IncludedHeader> &includes)
+      : files_(files), includes_(includes) {}
+  void InclusionDirective(clang::SourceLocation, const clang::Token &,
+                          llvm::StringRef name, bool, clang::CharSourceRange,
+                          clang::OptionalFileEntryRef file, llvm::StringRef,
+                          llvm::StringRef, const clang::Module *,
+                          clang::SrcMgr::CharacteristicKind kind) override {
+    if (!file || kind != clang::SrcMgr::C_User ||
+        file->getName().startswith(VirtualDirectory))
+      return;
+    for (const IncludedHeader &seen : includes_)
+      if (seen.name == name)
+        return;
+    if (auto text = files_.getBufferForFile(*file))
+      includes_.push_back({name.str(), (*text)->getBuffer().str()});
+  }
+
+private:
+  clang::FileManager &files_;
+  std::vector<IncludedHeader> &includes_;
+};
+
 class CallbackAction : public clang::ASTFrontendAction {
 public:
-  CallbackAction(const AstCallback &onAst, bool &ran)
-      : onAst_(onAst), ran_(ran) {}
+  CallbackAction(const AstCallback &onAst, bool &ran,
+                 std::vector<IncludedHeader> &includes)
+      : onAst_(onAst), ran_(ran), includes_(includes) {}
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef) override {
+    ci.getPreprocessor().addPPCallbacks(
+        std::make_unique<IncludeRecorder>(ci.getFileManager(), includes_));
     return std::make_unique<CallbackConsumer>(onAst_, ci.getDiagnostics(),
                                               ran_);
   }
@@ -51,6 +86,7 @@ public:
 private:
   const AstCallback &onAst_;
   bool &ran_;
+  std::vector<IncludedHeader> &includes_;
 };
 
 const char *clStdFlag(ClStd std) {
@@ -277,7 +313,7 @@ FrontendResult runFrontend(const std::string &source,
       llvm::MemoryBuffer::getMemBufferCopy(defines, DefinesPath).release());
   ci.getFrontendOpts().DisableFree = false;
 
-  CallbackAction action(onAst, result.parsed);
+  CallbackAction action(onAst, result.parsed, result.includes);
   ci.ExecuteAction(action);
   result.errors = ci.getDiagnostics().hasErrorOccurred();
   textStream.flush();

@@ -27,6 +27,8 @@ struct FrontendResult {
   bool parsed = false; ///< Parse succeeded and the callback ran.
   bool errors = false; ///< Any error diagnostic (clang's or the callback's).
   std::string diagnostics;
+  /// Each user header #included (once per spelled name).
+  std::vector<IncludedHeader> includes;
 };
 
 /// `withLibrary`: parse vkcl's OpenCL C library (Library.h) ahead of the

@@ -31,6 +31,7 @@ std::string argTypeName(clang::QualType type) {
 
 void ModuleEmitter::layoutKernels() {
   for (const clang::FunctionDecl *kernel : kernels_) {
+    UnitScope unit(*this, kernel);
     KernelInfo k;
     k.name = kernel->getNameAsString();
     uint32_t offset = 0;

@@ -5,18 +5,34 @@
 
 namespace vkcl {
 
-ModuleEmitter::ModuleEmitter(clang::ASTContext &ast,
-                             clang::DiagnosticsEngine &diags,
-                             const TargetProfile &target)
-    : ast_(ast), diags_(diags), target_(target) {}
+ModuleEmitter::ModuleEmitter(const std::vector<SourceUnitAst> &units,
+                             const SymbolTable &symbols,
+                             const TargetProfile &target, bool compileOnly)
+    : units_(units), symbols_(symbols), target_(target),
+      compileOnly_(compileOnly) {}
+
+ModuleEmitter::UnitScope::UnitScope(ModuleEmitter &m, const clang::Decl *decl)
+    : m_(m), previous_(m.current_) {
+  const clang::ASTContext *ast = &decl->getASTContext();
+  for (size_t i = 0; i < m.units_.size(); ++i)
+    if (m.units_[i].ast == ast)
+      m.current_ = i;
+}
 
 void ModuleEmitter::fail(clang::SourceLocation loc, Diag diag,
                          std::initializer_list<std::string> args) {
-  report(diags_, loc, diag, args);
+  report(diags(), loc, diag, args);
   throw EmitAbort{};
 }
 
-bool ModuleEmitter::emitTranslationUnit() {
+bool ModuleEmitter::anyErrors() const {
+  for (const SourceUnitAst &unit : units_)
+    if (unit.diags->hasErrorOccurred())
+      return true;
+  return false;
+}
+
+bool ModuleEmitter::emitProgram() {
   try {
     collect();
     layoutConstantData();
@@ -29,6 +45,7 @@ bool ModuleEmitter::emitTranslationUnit() {
   std::vector<spirv::Function *> spirvFunctions;
   for (const clang::FunctionDecl *fn : functions_) {
     try {
+      UnitScope unit(*this, fn);
       std::vector<Id> params;
       for (const clang::ParmVarDecl *param : fn->parameters())
         params.push_back(registerType(param->getType(), param->getLocation()));
@@ -55,22 +72,25 @@ bool ModuleEmitter::emitTranslationUnit() {
     if (!spirvFunctions[i])
       continue;
     try {
+      UnitScope unit(*this, functions_[i]);
       FunctionEmitter(*this, functions_[i], *spirvFunctions[i]).emitBody();
     } catch (const EmitAbort &) {
     }
   }
-  if (diags_.hasErrorOccurred())
+  if (anyErrors())
     return false;
   try {
-    for (const clang::FunctionDecl *kernel : kernels_)
+    for (const clang::FunctionDecl *kernel : kernels_) {
+      UnitScope unit(*this, kernel);
       emitKernelEntry(kernel);
+    }
     if (kernels_.empty())
       emitPlaceholderEntry();
     writeReflection();
   } catch (const EmitAbort &) {
     return false;
   }
-  return !diags_.hasErrorOccurred();
+  return !anyErrors();
 }
 
 Id ModuleEmitter::localArena() {

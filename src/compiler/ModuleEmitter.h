@@ -9,6 +9,7 @@
 #pragma once
 
 #include "Diagnostics.h"
+#include "Linker.h"
 #include "vkcl/Reflection.h"
 #include "vkcl/TargetProfile.h"
 #include "vkcl/spirv/Builder.h"
@@ -72,17 +73,38 @@ constexpr size_t MaxFunctionParams = 255;
 
 class ModuleEmitter {
 public:
-  ModuleEmitter(clang::ASTContext &ast, clang::DiagnosticsEngine &diags,
-                const TargetProfile &target);
+  /// Emits the program linked from `units` (Linker.h), whose external
+  /// names `symbols` resolves; both outlive the emitter.
+  ModuleEmitter(const std::vector<SourceUnitAst> &units,
+                const SymbolTable &symbols, const TargetProfile &target,
+                bool compileOnly = false);
 
-  /// Emits every kernel (and what it calls) of the translation unit. Returns
-  /// false when a diagnostic was reported.
-  bool emitTranslationUnit();
+  /// Emits every kernel (and what it calls) of the program's units into one
+  /// module. Returns false when a diagnostic was reported.
+  bool emitProgram();
 
   spirv::Module &module() { return module_; }
-  clang::ASTContext &ast() { return ast_; }
-  clang::DiagnosticsEngine &diags() { return diags_; }
+  /// The unit being emitted: its AST and the engine its diagnostics go to.
+  clang::ASTContext &ast() { return *units_[current_].ast; }
+  clang::DiagnosticsEngine &diags() { return *units_[current_].diags; }
+  const SymbolTable &symbols() const { return symbols_; }
+  /// Names no unit defines are left to a later link (CompileOptions).
+  bool compileOnly() const { return compileOnly_; }
   const TargetProfile &target() const { return target_; }
+
+  /// While alive, ast() and diags() are those of `decl`'s unit: a source
+  /// location means something only to its own unit's SourceManager.
+  class UnitScope {
+  public:
+    UnitScope(ModuleEmitter &m, const clang::Decl *decl);
+    ~UnitScope() { m_.current_ = previous_; }
+    UnitScope(const UnitScope &) = delete;
+    UnitScope &operator=(const UnitScope &) = delete;
+
+  private:
+    ModuleEmitter &m_;
+    size_t previous_;
+  };
   const ProgramInfo &programInfo() const { return info_; }
 
   [[noreturn]] void fail(clang::SourceLocation loc, Diag diag,
@@ -158,8 +180,8 @@ public:
   const KernelInfo &kernelInfo(const clang::FunctionDecl *kernel) const {
     return info_.kernels[kernelIndex_.at(kernel)];
   }
-  /// A segment variable's offset in the data segment; fails at `loc` for
-  /// one declared here but defined in another compilation unit.
+  /// A segment variable's offset in the data segment (of the definition it
+  /// links to); fails at `loc` for one no unit defines.
   uint32_t constantDataOffset(const clang::VarDecl *var,
                               clang::SourceLocation loc);
   /// Registers a printf call site; returns its id (builtins/Printf.cpp).
@@ -184,9 +206,13 @@ private:
   void emitPlaceholderEntry();
   void writeReflection();
 
-  clang::ASTContext &ast_;
-  clang::DiagnosticsEngine &diags_;
+  bool anyErrors() const;
+
+  const std::vector<SourceUnitAst> &units_;
+  const SymbolTable &symbols_;
+  size_t current_ = 0;
   TargetProfile target_;
+  bool compileOnly_;
   spirv::Module module_;
   ProgramInfo info_;
 

@@ -122,13 +122,13 @@ Id ModuleEmitter::registerType(QualType type, clang::SourceLocation loc) {
         t->castAs<clang::EnumType>()->getDecl()->getIntegerType(), loc);
   if (t->isIntegerType()) {
     requireType(canon, loc);
-    return ast_.getTypeSize(canon) == 64 ? u64() : u32();
+    return ast().getTypeSize(canon) == 64 ? u64() : u32();
   }
   if (t->isRealFloatingType()) {
     requireType(canon, loc);
-    return module_.typeFloat(ast_.getTypeSize(canon));
+    return module_.typeFloat(ast().getTypeSize(canon));
   }
-  if (auto *arr = ast_.getAsConstantArrayType(canon)) {
+  if (auto *arr = ast().getAsConstantArrayType(canon)) {
     if (arr->getSize() == 0)
       fail(loc, Diag::SpirvLimit,
            {"a zero-length array", "arrays have at least one element"});
@@ -175,11 +175,11 @@ Id ModuleEmitter::registerType(QualType type, clang::SourceLocation loc) {
 }
 
 uint32_t ModuleEmitter::sizeOf(QualType type) {
-  return static_cast<uint32_t>(ast_.getTypeSizeInChars(type).getQuantity());
+  return static_cast<uint32_t>(ast().getTypeSizeInChars(type).getQuantity());
 }
 
 uint32_t ModuleEmitter::alignOf(QualType type) {
-  return static_cast<uint32_t>(ast_.getTypeAlignInChars(type).getQuantity());
+  return static_cast<uint32_t>(ast().getTypeAlignInChars(type).getQuantity());
 }
 
 Id ModuleEmitter::constInt(Id type, uint64_t value) {

@@ -15,6 +15,13 @@ vkclPluginCompile(const vkcl::CompileOptions *options, const char *source,
   *result = vkcl::compile(std::string(source, size), *options);
 }
 
+extern "C" __attribute__((visibility("default"))) void
+vkclPluginCompileProgram(const vkcl::SourceUnit *units, size_t count,
+                         vkcl::CompileResult *result) {
+  *result =
+      vkcl::compileProgram(std::vector<vkcl::SourceUnit>(units, units + count));
+}
+
 extern "C" __attribute__((visibility("default"))) unsigned vkclPluginVersion() {
   return vkcl::CompilerPluginVersion;
 }

@@ -30,7 +30,10 @@ inline constexpr const char *NotePrefix = "vkcl: note: ";
 
 /// What `vkcl compile …` was asked to do.
 struct CompileInvocation {
-  std::string input;        ///< Path, or "-" for stdin.
+  std::string input; ///< Path, or "-" for stdin: the first unit.
+  /// The program's other compilation units (`vkcl compile a.cl b.cl`),
+  /// linked with the first into one module.
+  std::vector<std::string> moreInputs;
   std::string output;       ///< Path, "-" for stdout; empty: next to the input.
   bool disassembly = false; ///< -S
   bool time = false;        ///< --time

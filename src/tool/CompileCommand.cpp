@@ -16,10 +16,14 @@ void printCompileHelp(std::ostream &out) {
   std::string targets;
   for (const std::string &name : TargetProfile::presetNames())
     targets += (targets.empty() ? "" : ", ") + name;
-  out << "Usage: vkcl compile [options] FILE.cl\n"
+  out << "Usage: vkcl compile [options] FILE.cl [MORE.cl ...]\n"
          "\n"
          "Compiles OpenCL C to a Vulkan SPIR-V module that carries its own\n"
          "kernel interface (see 'vkcl reflect'). FILE '-' reads stdin.\n"
+         "Several files are compiled each on its own, with the same options,\n"
+         "and linked into one module, as clLinkProgram links compiled\n"
+         "objects: a function or extern variable one file declares may be\n"
+         "defined in another.\n"
          "\n"
          "Options:\n"
          "  -o FILE               Write the module to FILE ('-': stdout).\n"
@@ -84,15 +88,23 @@ int runCompile(const std::vector<std::string> &args, std::ostream &out,
   case ParseStatus::Run:
     break;
   }
-  std::string source;
-  if (!readFile(invocation.input, source, error)) {
-    err << ErrorPrefix << error << '\n';
-    return ExitFailure;
+  std::vector<SourceUnit> units;
+  units.push_back({"", invocation.options});
+  for (const std::string &more : invocation.moreInputs) {
+    units.push_back({"", invocation.options});
+    units.back().options.fileName = more;
+  }
+  for (size_t i = 0; i < units.size(); ++i) {
+    const std::string &path =
+        i == 0 ? invocation.input : invocation.moreInputs[i - 1];
+    if (!readFile(path, units[i].source, error)) {
+      err << ErrorPrefix << error << '\n';
+      return ExitFailure;
+    }
   }
   // Through the plugin, like every vkcl process that may also load a
   // Vulkan driver (see src/plugin/CompilerPlugin.cpp).
-  Result<CompileResult> compiled =
-      compileWithPlugin(source, invocation.options);
+  Result<CompileResult> compiled = compileProgramWithPlugin(units);
   if (!compiled) {
     err << ErrorPrefix << compiled.error().message << '\n';
     return ExitFailure;

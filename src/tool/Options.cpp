@@ -80,12 +80,10 @@ ParseStatus parseCompileArgs(const std::vector<std::string> &args,
     const std::string &arg = cursor.take();
     bool isOption = !optionsEnded && arg.size() > 1 && arg[0] == '-';
     if (!isOption) {
-      if (!invocation.input.empty()) {
-        error = "more than one input file ('" + invocation.input + "' and '" +
-                arg + "')";
-        return ParseStatus::UsageError;
-      }
-      invocation.input = arg;
+      if (invocation.input.empty())
+        invocation.input = arg;
+      else
+        invocation.moreInputs.push_back(arg);
       continue;
     }
     if (arg == "--") {
@@ -136,6 +134,11 @@ ParseStatus parseCompileArgs(const std::vector<std::string> &args,
     error = "no input file";
     return ParseStatus::UsageError;
   }
+  for (const std::string &more : invocation.moreInputs)
+    if (more == "-" || invocation.input == "-") {
+      error = "stdin ('-') must be the only input file";
+      return ParseStatus::UsageError;
+    }
   if (invocation.output.empty()) {
     invocation.output =
         defaultOutputPath(invocation.input, invocation.disassembly);

@@ -12,6 +12,12 @@
 //   // ERROR-AT: LINE:COL               ... at `<file>:LINE:COL: error:`
 //   // WARNING: text                    the compile succeeds with a warning
 //                                        holding text
+//   // LINK: other.unit.cl              another compilation unit (a path
+//                                        beside this file) linked into the
+//                                        program, with the same options;
+//                                        LINK units come first, this file
+//                                        last. Files named *.unit.cl are
+//                                        only ever LINK units.
 //
 // Any directive may end in `-desktop`, `-lavapipe` or `-swiftshader` to apply
 // to that target only (`// CHECK-NOT-swiftshader: OpTypeInt 64`); a file with
@@ -55,7 +61,8 @@ enum class Kind {
   ErrorAt,
   Targets,
   Options,
-  Warning
+  Warning,
+  Link
 };
 
 struct Directive {
@@ -85,7 +92,7 @@ std::vector<std::string> splitWords(const std::string &s) {
 std::vector<Directive> parseDirectives(const std::string &source) {
   static const std::regex re(
       "//\\s*(CHECK-NOT|CHECK-COUNT-([0-9]+)|CHECK|ERROR-AT|ERROR|TARGETS|"
-      "OPTIONS|WARNING)(?:-(desktop|lavapipe|swiftshader))?:(.*)$");
+      "OPTIONS|WARNING|LINK)(?:-(desktop|lavapipe|swiftshader))?:(.*)$");
   std::vector<Directive> result;
   std::istringstream in(source);
   int lineNo = 0;
@@ -110,6 +117,8 @@ std::vector<Directive> parseDirectives(const std::string &source) {
       d.kind = Kind::Options;
     else if (word == "WARNING")
       d.kind = Kind::Warning;
+    else if (word == "LINK")
+      d.kind = Kind::Link;
     else {
       d.kind = Kind::CheckCount;
       d.count = std::stoi(m[2].str());
@@ -206,7 +215,7 @@ std::string lineAt(const std::string &text, size_t pos) {
 std::string describe(const Directive &d) {
   static const char *names[] = {"CHECK",   "CHECK-NOT", "CHECK-COUNT",
                                 "ERROR",   "ERROR-AT",  "TARGETS",
-                                "OPTIONS", "WARNING"};
+                                "OPTIONS", "WARNING",   "LINK"};
   std::string s =
       "line " + std::to_string(d.line) + ": " + names[static_cast<int>(d.kind)];
   if (d.kind == Kind::CheckCount)
@@ -312,7 +321,8 @@ std::vector<TestCase> collectCases() {
   std::error_code ec;
   for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end;
        it.increment(ec))
-    if (it->is_regular_file(ec) && it->path().extension() == ".cl")
+    if (it->is_regular_file(ec) && it->path().extension() == ".cl" &&
+        it->path().stem().extension() != ".unit")
       files.push_back(it->path());
   std::sort(files.begin(), files.end());
   std::vector<TestCase> cases;
@@ -357,11 +367,13 @@ TEST_P(CompilerTest, Compiles) {
   vkcl::CompileOptions options;
   options.target = *profile;
   options.fileName = fs::path(tc.path).filename().string();
-  std::vector<const Directive *> errors;
+  std::vector<const Directive *> errors, links;
   const Directive *errorAt = nullptr;
   for (const Directive &d : directives) {
     if (!appliesTo(d, tc.target))
       continue;
+    if (d.kind == Kind::Link)
+      links.push_back(&d);
     if (d.kind == Kind::Options) {
       std::string problem = applyOptions(d.text, options);
       ASSERT_TRUE(problem.empty())
@@ -373,7 +385,17 @@ TEST_P(CompilerTest, Compiles) {
     }
   }
 
-  vkcl::CompileResult result = vkcl::compile(source, options);
+  std::vector<vkcl::SourceUnit> units;
+  for (const Directive *link : links) {
+    vkcl::SourceUnit unit{"", options};
+    fs::path path = fs::path(tc.path).parent_path() / link->text;
+    ASSERT_TRUE(readFile(path, unit.source))
+        << where << ": " << describe(*link) << ": cannot read " << path;
+    unit.options.fileName = link->text;
+    units.push_back(std::move(unit));
+  }
+  units.push_back({source, options});
+  vkcl::CompileResult result = vkcl::compileProgram(units);
 
   if (!errors.empty()) {
     ASSERT_FALSE(result.success)

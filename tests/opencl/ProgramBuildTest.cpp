@@ -1,6 +1,7 @@
 // Compiling and linking beyond one unit built from source: compiled objects
 // and libraries as binaries, headers in directories, link options, what
-// several units give (a library, and a link failure with a log saying why),
+// several units give (an executable, a library, and link failures with a
+// log saying why),
 // the build options the device cannot honour, and the argument and query
 // errors of kernels that ProgramTest and KernelTest leave out.
 #include "ClFixture.h"
@@ -146,12 +147,37 @@ TEST_F(ProgramBuild, HeadersInDirectories) {
 }
 
 TEST_F(ProgramBuild, SeveralUnits) {
-  ClProgram a = compiled(FillSource);
-  ClProgram b = compiled("static uint twice(uint x) { return 2u * x; }\n"
+  // A kernel calling a function and reading a variable of another unit;
+  // each unit has its own static `twice` and macro K.
+  ClProgram a = compiled("#define K 10u\n"
+                         "uint helper(uint x);\n"
+                         "extern global uint base;\n"
+                         "static uint twice(uint x) { return 2u * x; }\n"
+                         "kernel void fill(global uint *out, uint v) {\n"
+                         "  out[get_global_id(0)] = helper(v) + twice(K) + "
+                         "base;\n"
+                         "}\n",
+                         "-cl-std=CL2.0");
+  ClProgram b = compiled("#define K 100u\n"
+                         "global uint base = 7000u;\n"
+                         "static uint twice(uint x) { return 3u * x; }\n"
+                         "uint helper(uint x) { return twice(x) + K; }\n"
                          "kernel void other(global uint *out) {\n"
                          "  out[0] = twice(3u);\n"
-                         "}\n");
-  // A library of both can be made and read back...
+                         "}\n",
+                         "-cl-std=CL2.0");
+  // helper(6) = 118, twice(10) = 20, base = 7000.
+  ClProgram exe = link({a.get(), b.get()}, nullptr, CL_SUCCESS);
+  ASSERT_TRUE(exe);
+  EXPECT_EQ(std::vector<uint32_t>(8, 7138u), runFill(exe, 6));
+  size_t size = 0;
+  ASSERT_CL(clGetProgramInfo(exe, CL_PROGRAM_KERNEL_NAMES, 0, nullptr, &size));
+  std::string names(size, '\0');
+  ASSERT_CL(clGetProgramInfo(exe, CL_PROGRAM_KERNEL_NAMES, size, names.data(),
+                             nullptr));
+  EXPECT_STREQ("fill;other", names.c_str());
+
+  // A library of both, read back from its binary, links the same.
   ClProgram library = link({a.get(), b.get()}, "-create-library", CL_SUCCESS);
   ASSERT_TRUE(library);
   EXPECT_EQ(cl_program_binary_type(CL_PROGRAM_BINARY_TYPE_LIBRARY),
@@ -159,21 +185,38 @@ TEST_F(ProgramBuild, SeveralUnits) {
   ClProgram loaded = fromBinary(binaryOf(library));
   EXPECT_EQ(cl_program_binary_type(CL_PROGRAM_BINARY_TYPE_LIBRARY),
             binaryType(loaded));
-  // ...but an executable of several units is not supported yet: the link
-  // fails with a program whose log says so.
-  ClProgram exe = link({a.get(), b.get()}, nullptr, CL_LINK_PROGRAM_FAILURE);
-  ASSERT_TRUE(exe);
+  ClProgram fromLibrary = link({loaded.get()}, nullptr, CL_SUCCESS);
+  EXPECT_EQ(std::vector<uint32_t>(8, 7141u), runFill(fromLibrary, 7));
+
+  // A symbol defined twice fails the link with a program whose log says
+  // which and where.
+  ClProgram again = compiled("uint helper(uint x) { return x; }\n");
+  ClProgram clash =
+      link({a.get(), b.get(), again.get()}, nullptr, CL_LINK_PROGRAM_FAILURE);
+  ASSERT_TRUE(clash);
+  std::string log = buildString(clash, CL_PROGRAM_BUILD_LOG);
   EXPECT_NE(std::string::npos,
-            buildString(exe, CL_PROGRAM_BUILD_LOG).find("not supported"))
-      << buildString(exe, CL_PROGRAM_BUILD_LOG);
+            log.find("input3.cl:1:6: error: 'helper' is defined in more than "
+                     "one compilation unit of the program (also at "
+                     "input2.cl:4)"))
+      << log;
   cl_build_status status = CL_BUILD_SUCCESS;
-  EXPECT_CL(clGetProgramBuildInfo(exe, device_, CL_PROGRAM_BUILD_STATUS,
+  EXPECT_CL(clGetProgramBuildInfo(clash, device_, CL_PROGRAM_BUILD_STATUS,
                                   sizeof(status), &status, nullptr));
   EXPECT_EQ(cl_build_status(CL_BUILD_ERROR), status);
+  // So does a function no unit defines.
+  ClProgram missing = link({a.get()}, nullptr, CL_LINK_PROGRAM_FAILURE);
+  ASSERT_TRUE(missing);
+  log = buildString(missing, CL_PROGRAM_BUILD_LOG);
+  EXPECT_NE(std::string::npos,
+            log.find("error: 'helper' is declared but defined in no "
+                     "compilation unit of the program"))
+      << log;
   // A library of one unit links like the unit.
-  ClProgram single = link({a.get()}, "-create-library", CL_SUCCESS);
-  ClProgram fromLibrary = link({single.get()}, nullptr, CL_SUCCESS);
-  EXPECT_EQ(std::vector<uint32_t>(8, 6u), runFill(fromLibrary, 6));
+  ClProgram plain = compiled(FillSource);
+  ClProgram single = link({plain.get()}, "-create-library", CL_SUCCESS);
+  ClProgram fromSingle = link({single.get()}, nullptr, CL_SUCCESS);
+  EXPECT_EQ(std::vector<uint32_t>(8, 6u), runFill(fromSingle, 6));
 }
 
 // A program without kernels (helpers only, or nothing at all) builds, as

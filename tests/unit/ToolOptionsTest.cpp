@@ -98,6 +98,19 @@ TEST(ToolOptionsTest, Help) {
   EXPECT_EQ(parse({"-h"}, inv, error), ParseStatus::Help);
 }
 
+TEST(ToolOptionsTest, SeveralInputsAreUnitsOfOneProgram) {
+  CompileInvocation inv;
+  std::string error;
+  ASSERT_EQ(
+      parse({"main.cl", "-DN=4", "lib/helpers.cl", "more.cl"}, inv, error),
+      ParseStatus::Run)
+      << error;
+  EXPECT_EQ(inv.input, "main.cl");
+  EXPECT_EQ(inv.moreInputs,
+            (std::vector<std::string>{"lib/helpers.cl", "more.cl"}));
+  EXPECT_EQ(inv.output, "main.spv"); // named after the first unit
+}
+
 TEST(ToolOptionsTest, UsageErrors) {
   struct Case {
     std::vector<std::string> args;
@@ -105,7 +118,8 @@ TEST(ToolOptionsTest, UsageErrors) {
   };
   const Case cases[] = {
       {{}, "no input file"},
-      {{"a.cl", "b.cl"}, "more than one input"},
+      {{"a.cl", "-"}, "stdin ('-') must be the only input file"},
+      {{"-", "b.cl"}, "stdin ('-') must be the only input file"},
       {{"k.cl", "-x"}, "unknown option '-x'"},
       {{"k.cl", "--frobnicate"}, "unknown option"},
       {{"k.cl", "-o"}, "'-o' needs an argument"},

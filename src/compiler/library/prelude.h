@@ -26,7 +26,8 @@
 #pragma clang system_header
 #pragma OPENCL FP_CONTRACT OFF
 // OpenCL C 1.0/1.1 have no `static` functions: external linkage there
-// (programs are single units then).
+// (the linker keeps one copy of each in a program of several units, as it
+// does of the static ones: src/compiler/Linker.h).
 #if __OPENCL_C_VERSION__ >= 120
 #define VKCL_LIB static
 #else

@@ -27,8 +27,20 @@ struct CompileOptions {
   std::vector<std::string> extraClangOptions;
   bool fastRelaxedMath = false;
   bool optimize = true; ///< false: -O0, the emitter's own output (validated).
+  /// clCompileProgram: the unit is checked on its own, for a later link.
+  /// Functions and `extern` variables it declares but does not define are
+  /// then left to the link (their uses become placeholders, so the module
+  /// is not for running), and a unit without kernels gets no warning.
+  bool compileOnly = false;
   /// Name shown in diagnostics for the source buffer.
   std::string fileName = "input.cl";
+};
+
+/// A header a unit #included from a file (not one of vkcl's or clang's
+/// own): the name the #include spelled and the text it had.
+struct IncludedHeader {
+  std::string name;
+  std::string text;
 };
 
 struct CompileTimings {
@@ -41,10 +53,29 @@ struct CompileResult {
   /// Every diagnostic, formatted as clang prints them (file:line:col: …).
   std::string diagnostics;
   CompileTimings timings;
+  /// The user headers the units included, so that a compiled object can
+  /// keep them (clCompileProgram: a header may be gone by the link).
+  std::vector<IncludedHeader> includedHeaders;
 };
 
 /// Compiles `source`. On failure `success` is false and `diagnostics` says
 /// why; `spirv` is empty.
 CompileResult compile(const std::string &source, const CompileOptions &options);
+
+/// One compilation unit of a program: its source and the options it is
+/// compiled with (its macros, include directories, -cl-std, file name).
+struct SourceUnit {
+  std::string source;
+  CompileOptions options;
+};
+
+/// Compiles `units` and links them into one module, as clLinkProgram links
+/// compiled objects: each unit is parsed on its own, a call of a function
+/// (or a use of an `extern` variable) that its unit only declares runs
+/// another unit's definition of that name, and static names stay in their
+/// unit. The first unit's target, `optimize` and file name decide the
+/// module; every unit must have the same target. compile() is the case of
+/// one unit.
+CompileResult compileProgram(const std::vector<SourceUnit> &units);
 
 } // namespace vkcl

@@ -1,7 +1,8 @@
-// An `extern` variable defined in another compilation unit: vkcl links one
-// unit per program, so its use is refused naming the variable.
-// ERROR: using 'elsewhere', a variable defined in another compilation unit
-// ERROR-AT: 7:12
+// An `extern` variable no compilation unit of the program defines: a link
+// error naming it where it is used (linking/ has the programs of several
+// units).
+// ERROR: 'elsewhere' is declared but defined in no compilation unit of the program
+// ERROR-AT: 8:12
 extern global int elsewhere;
 kernel void extern_undefined(global int *out) {
   out[0] = elsewhere;

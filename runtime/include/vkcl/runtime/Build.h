@@ -24,10 +24,21 @@ Result<CompileResult> compileWithPlugin(const std::string &source,
 Result<CompileResult> compileCached(const std::string &source,
                                     const CompileOptions &options);
 
+/// The same for a program linked from several units (vkcl::compileProgram).
+Result<CompileResult>
+compileProgramWithPlugin(const std::vector<SourceUnit> &units);
+Result<CompileResult>
+compileProgramCached(const std::vector<SourceUnit> &units);
+
 /// Compiles `source` for `device`'s profile (options.target is replaced by
 /// it) and creates the program. CompileFailed carries the diagnostics.
 Result<std::shared_ptr<Program>> buildProgram(Device &device,
                                               const std::string &source,
                                               CompileOptions options = {});
+
+/// Compiles `units` for `device`'s profile, links them into one program
+/// (vkcl::compileProgram) and creates it.
+Result<std::shared_ptr<Program>> buildProgram(Device &device,
+                                              std::vector<SourceUnit> units);
 
 } // namespace vkcl
