@@ -163,6 +163,8 @@ TEST_F(Link, TentativeDefinitionsJoin) {
 }
 
 TEST_F(Link, ErrorsNameTheSymbolAndBothPlaces) {
+  if (!compilerAvailable())
+    GTEST_SKIP() << "no compiler here: failed links are not cached";
   std::string duplicate = linkError(
       {KernelUnit, HelperUnit, "int mix(int a, int b) { return a; }\n"});
   EXPECT_NE(duplicate.find("unit2.cl:1:5: error: 'mix' is defined in more "
