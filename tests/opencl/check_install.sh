@@ -40,7 +40,7 @@ named=$(tr -d '\n' <"$icd")
 names=$(OCL_ICD_VENDORS=$prefix/etc/OpenCL/vendors clinfo -l 2>&1) ||
   { echo "$names" >&2; exit 1; }
 echo "$names"
-echo "$names" | grep -q '^Platform #0: vkcl$' ||
+grep -q '^Platform #0: vkcl$' <<<"$names" ||
   { echo "ocl-icd did not find vkcl through $prefix/etc/OpenCL/vendors" >&2; exit 1; }
 [ "$(echo "$names" | grep -c '^Platform #')" = 1 ] ||
   { echo "more than one platform" >&2; exit 1; }
