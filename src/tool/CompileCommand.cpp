@@ -88,19 +88,21 @@ int runCompile(const std::vector<std::string> &args, std::ostream &out,
   case ParseStatus::Run:
     break;
   }
+  // One unit per file, each named after its file (the first as the
+  // options parser named it: "<stdin>" for '-').
+  std::vector<std::string> paths = {invocation.input};
+  paths.insert(paths.end(), invocation.moreInputs.begin(),
+               invocation.moreInputs.end());
   std::vector<SourceUnit> units;
-  units.push_back({"", invocation.options});
-  for (const std::string &more : invocation.moreInputs) {
-    units.push_back({"", invocation.options});
-    units.back().options.fileName = more;
-  }
-  for (size_t i = 0; i < units.size(); ++i) {
-    const std::string &path =
-        i == 0 ? invocation.input : invocation.moreInputs[i - 1];
-    if (!readFile(path, units[i].source, error)) {
+  for (const std::string &path : paths) {
+    SourceUnit unit{"", invocation.options};
+    if (!units.empty())
+      unit.options.fileName = path;
+    if (!readFile(path, unit.source, error)) {
       err << ErrorPrefix << error << '\n';
       return ExitFailure;
     }
+    units.push_back(std::move(unit));
   }
   // Through the plugin, like every vkcl process that may also load a
   // Vulkan driver (see src/plugin/CompilerPlugin.cpp).

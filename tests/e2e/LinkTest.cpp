@@ -15,25 +15,25 @@ constexpr uint32_t N = 256, Local = 64;
 
 class Link : public E2eTest {
 protected:
-  std::shared_ptr<Program> link(const std::vector<std::string> &sources) {
+  /// `sources` as units named unit0.cl, unit1.cl, ...
+  static std::vector<SourceUnit>
+  unitsOf(const std::vector<std::string> &sources) {
     std::vector<SourceUnit> units;
     for (size_t i = 0; i < sources.size(); ++i) {
       units.push_back({sources[i], {}});
       units.back().options.fileName = "unit" + std::to_string(i) + ".cl";
     }
-    auto program = buildProgram(device(), units);
+    return units;
+  }
+  std::shared_ptr<Program> link(const std::vector<std::string> &sources) {
+    auto program = buildProgram(device(), unitsOf(sources));
     if (!program)
       throw E2eError("buildProgram(units) failed: " + describe(program));
     return program.value();
   }
   /// The diagnostics of a link that must fail.
   std::string linkError(const std::vector<std::string> &sources) {
-    std::vector<SourceUnit> units;
-    for (size_t i = 0; i < sources.size(); ++i) {
-      units.push_back({sources[i], {}});
-      units.back().options.fileName = "unit" + std::to_string(i) + ".cl";
-    }
-    auto program = buildProgram(device(), units);
+    auto program = buildProgram(device(), unitsOf(sources));
     EXPECT_FALSE(program) << "the link should fail";
     if (program)
       return {};
