@@ -124,7 +124,9 @@ std::string cacheKey(const std::vector<SourceUnit> &units) {
                  t.int64Atomics,
                  t.subgroupExtendedTypes,
                  t.float32AtomicAddGlobal,
-                 t.float32AtomicAddLocal})
+                 t.float32AtomicAddLocal,
+                 t.storageImageWriteWithoutFormat,
+                 t.storageImageReadWithoutFormat})
     h.add(static_cast<uint64_t>(f));
   h.add(t.pushConstantBytes);
   h.add(t.subgroupOperations);

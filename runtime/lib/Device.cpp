@@ -93,6 +93,10 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.int64 = f.core.features.shaderInt64;
   p.int16 = f.core.features.shaderInt16;
   p.float64 = f.core.features.shaderFloat64;
+  p.storageImageWriteWithoutFormat =
+      f.core.features.shaderStorageImageWriteWithoutFormat;
+  p.storageImageReadWithoutFormat =
+      f.core.features.shaderStorageImageReadWithoutFormat;
   p.int8 = f.v12.shaderInt8;
   p.float16 = f.v12.shaderFloat16;
   p.storage8 = f.v12.storageBuffer8BitAccess;
@@ -415,6 +419,11 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
   want.core.features.shaderInt64 = have.core.features.shaderInt64;
   want.core.features.shaderInt16 = have.core.features.shaderInt16;
   want.core.features.shaderFloat64 = have.core.features.shaderFloat64;
+  // Kernels know no image's format (builtins/Image.cpp).
+  want.core.features.shaderStorageImageWriteWithoutFormat =
+      have.core.features.shaderStorageImageWriteWithoutFormat;
+  want.core.features.shaderStorageImageReadWithoutFormat =
+      have.core.features.shaderStorageImageReadWithoutFormat;
   want.v11.storageBuffer16BitAccess = have.v11.storageBuffer16BitAccess;
   want.v12.storageBuffer8BitAccess = have.v12.storageBuffer8BitAccess;
   want.v12.shaderInt8 = have.v12.shaderInt8;

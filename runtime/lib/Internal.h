@@ -7,6 +7,7 @@
 
 #include "DispatchRegions.h"
 #include "vkcl/Runtime.h"
+#include "vkcl/runtime/Image.h"
 
 #include <deque>
 #include <map>
@@ -25,6 +26,11 @@ Error vulkanError(VkResult result, const char *call);
   } while (0)
 
 class TransferPipelines; // Transfer.h
+
+/// The first memory type among `allowed` (a memoryTypeBits mask) with all
+/// of `want`'s properties; -1 when none has (Memory.cpp).
+int findMemoryType(const VkPhysicalDeviceMemoryProperties &props,
+                   uint32_t allowed, VkMemoryPropertyFlags want);
 
 /// One large VkDeviceMemory + VkBuffer that buffers are carved from.
 struct MemoryBlock {
@@ -93,6 +99,48 @@ struct Device::Impl {
   void savePipelineCache();
 };
 
+struct Image::Impl {
+  Device::Impl *device = nullptr;
+  ImageDesc desc; ///< sizes a type does not use are 1
+  VkFormat format = VK_FORMAT_UNDEFINED;
+  uint32_t pixelBytes = 0;
+  bool sampled = false; ///< usage has SAMPLED (read_only arguments)
+  bool storage = false; ///< usage has STORAGE (write_only, read_write)
+  VkImage image = VK_NULL_HANDLE;
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  VkImageView view = VK_NULL_HANDLE;
+  ~Impl();
+};
+
+/// A VkDescriptorPool destroyed with this object: the descriptor sets of
+/// dispatches live until the dispatches have executed.
+class DescriptorPool {
+public:
+  DescriptorPool() = default;
+  DescriptorPool(VkDevice device, VkDescriptorPool pool)
+      : device_(device), pool_(pool) {}
+  DescriptorPool(DescriptorPool &&o) noexcept
+      : device_(o.device_), pool_(o.pool_) {
+    o.pool_ = VK_NULL_HANDLE;
+  }
+  DescriptorPool &operator=(DescriptorPool &&o) noexcept {
+    std::swap(device_, o.device_);
+    std::swap(pool_, o.pool_);
+    return *this;
+  }
+  DescriptorPool(const DescriptorPool &) = delete;
+  DescriptorPool &operator=(const DescriptorPool &) = delete;
+  ~DescriptorPool() {
+    if (pool_ != VK_NULL_HANDLE)
+      vkDestroyDescriptorPool(device_, pool_, nullptr);
+  }
+  VkDescriptorPool get() const { return pool_; }
+
+private:
+  VkDevice device_ = VK_NULL_HANDLE;
+  VkDescriptorPool pool_ = VK_NULL_HANDLE;
+};
+
 struct Buffer::Impl {
   Device::Impl *device = nullptr;
   Allocation allocation; ///< Owned memory; empty when wrapping.
@@ -104,11 +152,22 @@ struct Buffer::Impl {
   ~Impl();
 };
 
+/// The descriptor set layout and pipeline layout of a kernel with image
+/// arguments (KernelDescriptors.h); kernels without share the program's.
+struct KernelImageLayout {
+  VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
+  VkPipelineLayout layout = VK_NULL_HANDLE;
+  uint32_t sampledImages = 0; ///< read_only arguments
+  uint32_t storageImages = 0; ///< write_only and read_write arguments
+};
+
 struct Program::Impl {
   Device::Impl *device = nullptr;
   ProgramInfo info;
   VkShaderModule module = VK_NULL_HANDLE;
-  VkPipelineLayout layout = VK_NULL_HANDLE;
+  VkPipelineLayout layout = VK_NULL_HANDLE; ///< kernels without images
+  /// Kernel name -> its own layouts, for kernels with image arguments.
+  std::map<std::string, KernelImageLayout> imageLayouts;
   uint32_t pushConstantBytes = 0;
   Buffer constantData;
   std::mutex mutex;
@@ -120,6 +179,9 @@ struct Program::Impl {
   Result<VkPipeline> pipeline(const std::string &kernel,
                               std::array<uint32_t, 3> local,
                               uint32_t arenaWords);
+  /// The pipeline layout of `kernel`'s pipelines (its own when it has
+  /// image arguments, else the program's).
+  VkPipelineLayout layoutOf(const std::string &kernel) const;
 };
 
 /// The create info of a kernel's pipeline for one work-group size and
@@ -149,6 +211,11 @@ struct Kernel::Impl {
   std::vector<bool> argSet;
   std::vector<uint32_t> localBytes;      ///< per argument, __local only
   std::deque<Buffer> recordedArgBuffers; ///< kept alive for record()
+  /// Per argument, image arguments only: the image set (not owned).
+  std::vector<const Image::Impl *> images;
+  /// The descriptor pools of record()'s dispatches, kept as long as the
+  /// kernel (the engine executes them later).
+  std::deque<DescriptorPool> recordedPools;
 };
 
 /// The device a queue submits to.
@@ -180,9 +247,20 @@ uint32_t layOutLocalArena(const Kernel::Impl &kernel,
 /// not fit in push constants).
 Result<Buffer> argumentBuffer(Device::Impl &device,
                               const std::vector<uint8_t> &data);
-/// Records the plan's dispatches (binds pipelines, pushes constants).
-/// `argsBuffer` must hold plan.argsBufferData when that is non-empty.
+/// Records the plan's dispatches (binds the image descriptor set when there
+/// is one, binds pipelines, pushes constants). `argsBuffer` must hold
+/// plan.argsBufferData when that is non-empty; `images` is the kernel's
+/// descriptor set (kernelImageDescriptors), VK_NULL_HANDLE for a kernel
+/// without image arguments.
 Status recordDispatch(VkCommandBuffer cmd, Kernel::Impl &kernel,
-                      DispatchPlan &plan, const Buffer *argsBuffer);
+                      DispatchPlan &plan, const Buffer *argsBuffer,
+                      VkDescriptorSet images);
+
+/// Opens a command in the queue's command buffer, ordered after everything
+/// enqueued before it (the queue's barrier): the buffer to record into.
+Result<VkCommandBuffer> beginQueueCommand(Queue &queue);
+/// Closes it: later commands are ordered after it, and `keep` (when valid)
+/// lives until it has executed.
+void endQueueCommand(Queue &queue, Buffer keep);
 
 } // namespace vkcl

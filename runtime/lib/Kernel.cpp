@@ -7,6 +7,7 @@
 // work-group size (a pipeline specialization) and the index of its first
 // group, from which the kernel computes exact OpenCL ids.
 #include "Internal.h"
+#include "KernelDescriptors.h"
 
 #include <cstring>
 
@@ -51,6 +52,7 @@ Result<Kernel> Program::createKernel(const std::string &name) {
   impl->argBlock.assign(info->argBlockSize, 0);
   impl->argSet.assign(info->args.size(), false);
   impl->localBytes.assign(info->args.size(), 0);
+  impl->images.assign(info->args.size(), nullptr);
   return Kernel(std::move(impl));
 }
 
@@ -72,6 +74,7 @@ Kernel Kernel::clone() const {
   impl->argBlock = impl_->argBlock;
   impl->argSet = impl_->argSet;
   impl->localBytes = impl_->localBytes;
+  impl->images = impl_->images;
   return Kernel(std::move(impl));
 }
 
@@ -172,6 +175,50 @@ Status Kernel::setArg(uint32_t index, const Pipe &pipe) {
   return Status::ok();
 }
 
+Status Kernel::setArg(uint32_t index, const Image &image) {
+  const KernelInfo &k = *impl_->info;
+  if (Status s = checkIndex(k, index); !s)
+    return s;
+  const ArgInfo &a = k.args[index];
+  if (a.kind != ArgKind::Image)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + " is a " + toString(a.kind) +
+                         " argument of type '" + a.typeName +
+                         "', not an image");
+  if (!image.valid())
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + ": the image is not valid");
+  if (image.impl().device != impl_->program->impl().device)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + ": the image belongs to another "
+                                         "device");
+  const ImageDesc &desc = image.desc();
+  if (desc.type != a.imageType)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + " is an " + toString(a.imageType) +
+                         "; the image is an " + toString(desc.type));
+  if (!image.supportsAccess(a.access)) {
+    bool read = a.access == AccessReadOnly, write = a.access == AccessWriteOnly;
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + " is " +
+                         (read    ? "read_only"
+                          : write ? "write_only"
+                                  : "read_write") +
+                         "; the device cannot " +
+                         (read    ? "sample"
+                          : write ? "store to"
+                                  : "both sample and store to") +
+                         " images of this image's format");
+  }
+  put32(impl_->argBlock, a.offset + ImageArgLayout::ChannelOrder,
+        desc.format.channelOrder);
+  put32(impl_->argBlock, a.offset + ImageArgLayout::ChannelDataType,
+        desc.format.channelDataType);
+  impl_->images[index] = &image.impl();
+  impl_->argSet[index] = true;
+  return Status::ok();
+}
+
 Status Kernel::setArg(uint32_t index, const void *data, size_t size) {
   const KernelInfo &k = *impl_->info;
   if (Status s = checkIndex(k, index); !s)
@@ -181,9 +228,10 @@ Status Kernel::setArg(uint32_t index, const void *data, size_t size) {
     return makeError(ErrorCode::InvalidArgument,
                      argName(k, index) + " is a " + toString(a.kind) +
                          " argument; it takes a " +
-                         (a.kind == ArgKind::Local  ? "local size"
-                          : a.kind == ArgKind::Pipe ? "Pipe"
-                                                    : "buffer") +
+                         (a.kind == ArgKind::Local   ? "local size"
+                          : a.kind == ArgKind::Pipe  ? "Pipe"
+                          : a.kind == ArgKind::Image ? "Image"
+                                                     : "buffer") +
                          ", not a value");
   // CL_INVALID_ARG_SIZE if arg_size does not match the argument's size.
   if (size != a.size || !data)
@@ -371,11 +419,18 @@ Result<Buffer> argumentBuffer(Device::Impl &device,
 }
 
 Status recordDispatch(VkCommandBuffer cmd, Kernel::Impl &kernel,
-                      DispatchPlan &plan, const Buffer *argsBuffer) {
+                      DispatchPlan &plan, const Buffer *argsBuffer,
+                      VkDescriptorSet images) {
   Program::Impl &program = kernel.program->impl();
+  VkPipelineLayout layout = program.layoutOf(kernel.info->name);
   if (argsBuffer)
     put64(plan.pushConstants, DispatchLayout::ArgsAddress,
           argsBuffer->deviceAddress());
+  // Every pipeline of the kernel has this layout: bound once, the set
+  // stays bound across the regions' pipeline changes.
+  if (images != VK_NULL_HANDLE)
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 1,
+                            &images, 0, nullptr);
   VkPipeline bound = VK_NULL_HANDLE;
   for (const DispatchRegion &r : plan.regions) {
     Result<VkPipeline> pipeline =
@@ -389,7 +444,7 @@ Status recordDispatch(VkCommandBuffer cmd, Kernel::Impl &kernel,
     for (uint32_t d = 0; d < 3; ++d)
       put32(plan.pushConstants, DispatchLayout::GroupOffset + 4 * d,
             r.groupOffset[d]);
-    vkCmdPushConstants(cmd, program.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
+    vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
                        static_cast<uint32_t>(plan.pushConstants.size()),
                        plan.pushConstants.data());
     vkCmdDispatch(cmd, r.groups[0], r.groups[1], r.groups[2]);
@@ -432,7 +487,13 @@ Status Kernel::record(VkCommandBuffer commandBuffer, const NDRange &range) {
     impl_->recordedArgBuffers.push_back(std::move(*args));
     argsBuffer = &impl_->recordedArgBuffers.back();
   }
-  return recordDispatch(commandBuffer, *impl_, *plan, argsBuffer);
+  VkDescriptorSet images = VK_NULL_HANDLE;
+  Result<DescriptorPool> pool = kernelImageDescriptors(*impl_, images);
+  if (!pool)
+    return pool.error();
+  if (pool->get() != VK_NULL_HANDLE)
+    impl_->recordedPools.push_back(std::move(*pool));
+  return recordDispatch(commandBuffer, *impl_, *plan, argsBuffer, images);
 }
 
 } // namespace vkcl

@@ -18,6 +18,8 @@ VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) {
   return (v + a - 1) / a * a;
 }
 
+} // namespace
+
 int findMemoryType(const VkPhysicalDeviceMemoryProperties &props,
                    uint32_t allowed, VkMemoryPropertyFlags want) {
   for (uint32_t i = 0; i < props.memoryTypeCount; ++i)
@@ -26,8 +28,6 @@ int findMemoryType(const VkPhysicalDeviceMemoryProperties &props,
       return static_cast<int>(i);
   return -1;
 }
-
-} // namespace
 
 Allocator::~Allocator() {
   VkDevice device = device_.device;

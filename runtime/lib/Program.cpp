@@ -1,11 +1,14 @@
 // Programs: module + reflection → shader module, layout, pipelines.
 //
-// vkcl kernels use no descriptor sets: every argument is in push constants
-// (or in a buffer whose address is), so one pipeline layout with one push
-// constant range serves every kernel of a module. A pipeline exists per
+// vkcl kernels use no descriptor sets for buffers: every such argument is
+// in push constants (or in a buffer whose address is), so one pipeline
+// layout with one push constant range serves every kernel of a module
+// without images. A kernel with image arguments needs descriptors, and gets
+// a layout of its own (KernelDescriptors.h). A pipeline exists per
 // kernel, work-group size and local arena size, created on first use and
 // cached in memory and in the device's VkPipelineCache.
 #include "Internal.h"
+#include "KernelDescriptors.h"
 
 #include <spirv-tools/libspirv.hpp>
 #include <spirv-tools/optimizer.hpp>
@@ -74,6 +77,8 @@ Program::Impl::~Impl() {
   VkDevice dev = device->device;
   for (auto &[key, pipeline] : pipelines)
     vkDestroyPipeline(dev, pipeline, nullptr);
+  for (auto &[kernel, imageLayout] : imageLayouts)
+    destroyKernelImageLayout(dev, imageLayout);
   if (layout)
     vkDestroyPipelineLayout(dev, layout, nullptr);
   if (module)
@@ -137,6 +142,15 @@ Program::fromSpirv(Device &device, const std::vector<uint32_t> &input,
   plci.pushConstantRangeCount = 1;
   plci.pPushConstantRanges = &range;
   VKCL_CHECK(vkCreatePipelineLayout(d.device, &plci, nullptr, &impl->layout));
+  for (const KernelInfo &k : impl->info.kernels) {
+    if (!hasImageArgs(k))
+      continue;
+    Result<KernelImageLayout> l =
+        createKernelImageLayout(d, k, impl->pushConstantBytes);
+    if (!l)
+      return l.error();
+    impl->imageLayouts[k.name] = *l;
+  }
 
   if (impl->info.constantDataBytes) {
     Result<Buffer> data = Buffer::create(device, impl->info.constantDataBytes,
@@ -184,7 +198,12 @@ PipelineRecipe::PipelineRecipe(Program::Impl &program,
   info.stage.module = program.module;
   info.stage.pName = kernel.c_str();
   info.stage.pSpecializationInfo = &spec;
-  info.layout = program.layout;
+  info.layout = program.layoutOf(kernel);
+}
+
+VkPipelineLayout Program::Impl::layoutOf(const std::string &kernel) const {
+  auto found = imageLayouts.find(kernel);
+  return found == imageLayouts.end() ? layout : found->second.layout;
 }
 
 Result<VkPipeline> Program::Impl::pipeline(const std::string &kernel,

@@ -8,6 +8,7 @@
 // command buffer starts with the same barrier. Large device copies and fills
 // run the runtime's compute shaders (Transfer.h, TransferPolicy).
 #include "Internal.h"
+#include "KernelDescriptors.h"
 #include "PrintfBuffer.h"
 #include "Transfer.h"
 
@@ -82,11 +83,14 @@ struct Queue::Impl {
   bool currentHasWork = false;
   std::vector<Buffer> currentKeep;
   std::vector<PrintfCapture> currentPrintfs;
+  /// Descriptor sets of the recorded dispatches of image kernels.
+  std::vector<DescriptorPool> currentPools;
   struct InFlight {
     uint64_t value;
     VkCommandBuffer cmd;
     std::vector<Buffer> keep;
     std::vector<PrintfCapture> printfs;
+    std::vector<DescriptorPool> pools;
   };
   std::deque<InFlight> inFlight;
   std::vector<VkCommandBuffer> spare; ///< completed, ready for reuse
@@ -184,10 +188,11 @@ struct Queue::Impl {
       VKCL_CHECK(vkQueueSubmit(queue, 1, &si, VK_NULL_HANDLE));
     }
     submitted = value;
-    inFlight.push_back(
-        {value, current, std::move(currentKeep), std::move(currentPrintfs)});
+    inFlight.push_back({value, current, std::move(currentKeep),
+                        std::move(currentPrintfs), std::move(currentPools)});
     currentKeep.clear();
     currentPrintfs.clear();
+    currentPools.clear();
     current = VK_NULL_HANDLE;
     return Status::ok();
   }
@@ -357,6 +362,12 @@ Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
     q.currentKeep.push_back(std::move(*args));
     argsBuffer = &q.currentKeep.back();
   }
+  VkDescriptorSet images = VK_NULL_HANDLE;
+  Result<DescriptorPool> pool = kernelImageDescriptors(kernel.impl(), images);
+  if (!pool)
+    return pool.error();
+  if (pool->get() != VK_NULL_HANDLE)
+    q.currentPools.push_back(std::move(*pool));
   PrintfCapture *printfCapture = nullptr;
   if (kernel.info().usesPrintf) {
     Result<PrintfCapture> capture = beginPrintfCapture(
@@ -381,7 +392,8 @@ Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
     vkCmdWriteTimestamp(q.current, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
                         q.queries, query);
   }
-  if (Status s = recordDispatch(q.current, kernel.impl(), *plan, argsBuffer);
+  if (Status s =
+          recordDispatch(q.current, kernel.impl(), *plan, argsBuffer, images);
       !s)
     return s;
   if (timed)
@@ -616,6 +628,21 @@ void Queue::setTransferPolicy(const TransferPolicy &policy) {
 const TransferPolicy &Queue::transferPolicy() const { return impl_->policy; }
 
 Device::Impl &queueDevice(Queue &queue) { return *queue.impl().device; }
+
+Result<VkCommandBuffer> beginQueueCommand(Queue &queue) {
+  Queue::Impl &q = queue.impl();
+  if (Status s = q.begin(); !s)
+    return s.error();
+  q.barrier();
+  return q.current;
+}
+
+void endQueueCommand(Queue &queue, Buffer keep) {
+  Queue::Impl &q = queue.impl();
+  q.currentHasWork = true;
+  if (keep.valid())
+    q.currentKeep.push_back(std::move(keep));
+}
 
 Status Queue::flush() { return impl_->flush(); }
 

@@ -375,8 +375,15 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel k,
     if (e == CL_SUCCESS)
       arg.mem = nullptr;
     break;
+  case vkcl::ArgKind::Image:
+    // The runtime's images are not OpenCL memory objects yet: no cl_mem is
+    // an image while CL_DEVICE_IMAGE_SUPPORT is false.
+    return apiError(CL_INVALID_MEM_OBJECT,
+                    "argument " + std::to_string(index) + " ('" + a.name +
+                        "') is an image, and this platform has no image "
+                        "objects yet (CL_DEVICE_IMAGE_SUPPORT is false)");
   case vkcl::ArgKind::Value:
-    // Kernels take no sampler_t (no images); any other handle passed by
+    // Kernels take no sampler_t (no samplers); any other handle passed by
     // value is refused by its size or taken as the bytes it is.
     if (a.typeName == "sampler_t")
       return apiError(CL_INVALID_ARG_VALUE, "samplers are not supported");
@@ -448,11 +455,18 @@ clGetKernelArgInfo(cl_kernel k, cl_uint index, cl_kernel_arg_info param,
   case CL_KERNEL_ARG_ADDRESS_QUALIFIER:
     return returnValue<cl_kernel_arg_address_qualifier>(size, value, sizeRet,
                                                         addressQualifier(a));
-  case CL_KERNEL_ARG_ACCESS_QUALIFIER:
+  case CL_KERNEL_ARG_ACCESS_QUALIFIER: {
     // "If argument is not an image type, CL_KERNEL_ARG_ACCESS_NONE is
-    // returned"; kernels take no images.
-    return returnValue<cl_kernel_arg_access_qualifier>(
-        size, value, sizeRet, CL_KERNEL_ARG_ACCESS_NONE);
+    // returned."
+    cl_kernel_arg_access_qualifier access = CL_KERNEL_ARG_ACCESS_NONE;
+    if (a.kind == vkcl::ArgKind::Image)
+      access = a.access == vkcl::AccessReadOnly ? CL_KERNEL_ARG_ACCESS_READ_ONLY
+               : a.access == vkcl::AccessWriteOnly
+                   ? CL_KERNEL_ARG_ACCESS_WRITE_ONLY
+                   : CL_KERNEL_ARG_ACCESS_READ_WRITE;
+    return returnValue<cl_kernel_arg_access_qualifier>(size, value, sizeRet,
+                                                       access);
+  }
   case CL_KERNEL_ARG_TYPE_NAME:
     return returnString(size, value, sizeRet, clTypeName(a.typeName));
   case CL_KERNEL_ARG_TYPE_QUALIFIER:

@@ -202,6 +202,13 @@ Id Module::typePointer(spv::StorageClass storage, Id pointee) {
                 {word(storage), pointee});
 }
 
+Id Module::typeImage(Id sampledType, spv::Dim dim, bool arrayed,
+                     uint32_t sampled) {
+  return intern(typeTable_, spv::Op::OpTypeImage, 0,
+                {sampledType, static_cast<uint32_t>(dim), 0, arrayed ? 1u : 0u,
+                 0, sampled, static_cast<uint32_t>(spv::ImageFormat::Unknown)});
+}
+
 Id Module::typeFunction(Id returnType, const std::vector<Id> &parameters) {
   std::vector<uint32_t> operands{returnType};
   operands.insert(operands.end(), parameters.begin(), parameters.end());

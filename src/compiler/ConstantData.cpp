@@ -162,6 +162,8 @@ void ModuleEmitter::layoutConstantData() {
     if (globalStart == std::string::npos &&
         var->getType().getAddressSpace() == clang::LangAS::opencl_global)
       globalStart = bytes.size();
+    if (var->getType()->isSamplerT())
+      fail(var->getLocation(), Diag::NotSupportedYet, {"a sampler"});
     requireType(var->getType(), var->getLocation());
     uint32_t align = alignOf(var->getType());
     size_t offset = (bytes.size() + align - 1) / align * align;

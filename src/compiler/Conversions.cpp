@@ -138,7 +138,11 @@ Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
   case clang::CK_LValueBitCast:
     return emitRValue(sub);
   case clang::CK_ToVoid:
-    emitRValue(sub);
+    // An image is no value (Images.cpp): `(void)image` names one, no more.
+    if (sub->getType()->isImageType())
+      imageOf(sub);
+    else
+      emitRValue(sub);
     return 0;
   case clang::CK_FloatingCast:
     // `f * 0.5` where double does not exist: clang has already narrowed

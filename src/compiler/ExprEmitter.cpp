@@ -821,7 +821,8 @@ Id FunctionEmitter::emitCall(const clang::CallExpr *call) {
     // Left to the link: the arguments are checked, the result is a
     // placeholder of a module that is never run.
     for (const clang::Expr *arg : call->arguments())
-      emitRValue(arg);
+      arg->getType()->isImageType() ? (void)imageOf(arg)
+                                    : (void)emitRValue(arg);
     clang::QualType type = call->getType();
     return type->isVoidType() ? 0 : spv().constantNull(typeOf(type, loc));
   }
@@ -831,14 +832,23 @@ Id FunctionEmitter::emitCall(const clang::CallExpr *call) {
       m_.facts(def).staticLocalBytes > 0)
     fail(loc, Diag::KernelCallsLocalKernel, {def->getNameAsString()});
   std::vector<Id> args;
-  for (const clang::Expr *arg : call->arguments())
-    args.push_back(emitRValue(arg));
-  return callFunction(def, typeOf(call->getType(), loc), std::move(args));
+  std::vector<ImageRef> images;
+  for (const clang::Expr *arg : call->arguments()) {
+    if (arg->getType()->isImageType())
+      images.push_back(imageOf(arg));
+    else
+      args.push_back(emitRValue(arg));
+  }
+  return callFunction(def, typeOf(call->getType(), loc), std::move(args),
+                      images);
 }
 
 Id FunctionEmitter::callFunction(const clang::FunctionDecl *def, Id type,
-                                 std::vector<Id> args) {
+                                 std::vector<Id> args,
+                                 const std::vector<ImageRef> &images) {
   const FunctionFacts &callee = m_.facts(def);
+  if (callee.imageParams)
+    return b().functionCall(type, m_.imageSpecialization(def, images), args);
   if (callee.packedParams)
     args = {b().compositeConstruct(callee.packedParams, args)};
   return b().functionCall(type, callee.function, args);

@@ -155,6 +155,14 @@ std::string extensionFlag(const CompileOptions &options) {
     add("__opencl_c_generic_address_space");
   if (cl3 && t.int64)
     add("__opencl_c_pipes");
+  // Writes to 3-D images (Image.cpp): with images, which OpenCL C 1.x and
+  // 2.0 always declare (under 3.0 they wait for the __opencl_c_images
+  // feature, which needs samplers too).
+  if (!cl3)
+    add("cl_khr_3d_image_writes");
+  // clang ties OpenCL C 2.0's read_write qualifier to this feature.
+  if (options.clStd == ClStd::CL2_0)
+    add("__opencl_c_read_write_images");
   // ConstantData.cpp: __global variables in the program's data segment.
   if (cl3)
     add("__opencl_c_program_scope_global_variables");
@@ -242,8 +250,12 @@ FrontendResult runFrontend(const std::string &source,
       // no images).
       "-D__undef___opencl_c_atomic_order_seq_cst",
       "-D__undef___opencl_c_atomic_scope_all_devices",
-      "-D__undef___opencl_c_read_write_images",
   };
+  // OpenCL C 3.0's images wait for samplers (no __opencl_c_images yet);
+  // OpenCL C 2.0 has read_write images unconditionally (Image.cpp: reads
+  // of them need shaderStorageImageReadWithoutFormat, else a diagnostic).
+  if (options.clStd == ClStd::CL3_0)
+    args.push_back("-D__undef___opencl_c_read_write_images");
   if (!options.target.workGroupCollectives())
     args.push_back("-D__undef___opencl_c_work_group_collective_functions");
   // The device's OpenCL version (clang leaves it to the implementation):

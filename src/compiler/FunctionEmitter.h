@@ -275,6 +275,15 @@ public:
 
   /// Storage of locals and parameters.
   std::map<const clang::VarDecl *, LocalStorage> locals;
+
+  // --- Images (Images.cpp) ---
+  /// The images this copy of the function works on, one per image
+  /// parameter in order (ModuleEmitter::imageSpecialization).
+  void setImageArguments(const std::vector<ImageRef> &images);
+  /// The kernel image argument an image-typed expression names: a
+  /// parameter of this function, seen through parentheses and casts.
+  /// Anything else fails with a diagnostic.
+  ImageRef imageOf(const clang::Expr *expr);
   /// mayFold's answers (ExprEmitter.cpp).
   std::unordered_map<const clang::Expr *, bool> mayFold_;
   uint32_t exprDepth_ = 0; ///< emitRValue's nesting
@@ -286,6 +295,7 @@ private:
   const clang::FunctionDecl *decl_;
   spirv::Function &function_;
   spirv::Builder builder_;
+  std::map<const clang::ParmVarDecl *, ImageRef> imageParams_;
 
   /// Float multiplies whose consumer is an add or subtract of the same
   /// expression, where FP_CONTRACT allows fusing them (an FMA).
@@ -333,9 +343,10 @@ private:
   Id emitIncDec(const clang::UnaryOperator *op);
   Id emitConditional(const clang::ConditionalOperator *op);
   /// OpFunctionCall of `def`, its arguments packed into one struct where
-  /// it takes more than MaxFunctionParams.
-  Id callFunction(const clang::FunctionDecl *def, Id type,
-                  std::vector<Id> args);
+  /// it takes more than MaxFunctionParams; `images` are its image
+  /// arguments, which pick the copy of `def` called.
+  Id callFunction(const clang::FunctionDecl *def, Id type, std::vector<Id> args,
+                  const std::vector<ImageRef> &images);
   Id emitCall(const clang::CallExpr *call);
   Id emitVectorElements(const clang::ExtVectorElementExpr *expr);
   Id emitPointerArithmetic(clang::BinaryOperatorKind op, Id ptr, Id offset,

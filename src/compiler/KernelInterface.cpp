@@ -35,6 +35,7 @@ void ModuleEmitter::layoutKernels() {
     KernelInfo k;
     k.name = kernel->getNameAsString();
     uint32_t offset = 0;
+    uint32_t images = 0;
     for (const clang::ParmVarDecl *param : kernel->parameters()) {
       ArgInfo a;
       a.name = param->getNameAsString();
@@ -80,6 +81,12 @@ void ModuleEmitter::layoutKernels() {
         a.access = pipe->isReadOnly() ? 1 : 2;
         a.packetSize = sizeOf(packet);
         size = align = 8;
+      } else if (type->isImageType()) {
+        // A descriptor, and the format in the argument block (Images.cpp).
+        describeImageArgument(type, param->getLocation(), a);
+        a.binding = images++;
+        size = ImageArgLayout::Size;
+        align = 4;
       } else if (type->isOpenCLSpecificType()) {
         fail(param->getLocation(), Diag::NotSupportedYet,
              {"a kernel argument of type '" + type.getAsString() + "'"});
@@ -190,13 +197,16 @@ void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
                              m_.constU32(DispatchLayout::ArgsAddress));
   }
   std::vector<Id> args;
+  std::vector<ImageRef> images;
   for (size_t i = 0; i < info.args.size(); ++i) {
     const ArgInfo &a = info.args[i];
     const clang::ParmVarDecl *param = decl_->getParamDecl(i);
     Id address = addressAddConst(space, base, a.offset);
     clang::QualType type = param->getType();
-    if (a.kind == ArgKind::GlobalBuffer || a.kind == ArgKind::ConstantBuffer ||
-        a.kind == ArgKind::Pipe) {
+    if (a.kind == ArgKind::Image) {
+      images.push_back({m_.kernelIndex(decl_), static_cast<uint32_t>(i)});
+    } else if (a.kind == ArgKind::GlobalBuffer ||
+               a.kind == ArgKind::ConstantBuffer || a.kind == ArgKind::Pipe) {
       args.push_back(loadDeviceAddress(space, address));
     } else if (a.kind == ArgKind::Local) {
       args.push_back(loadMemory(ast().UnsignedIntTy, space, address, 4,
@@ -207,7 +217,7 @@ void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
                                 param->getLocation()));
     }
   }
-  callFunction(decl_, spv().typeVoid(), std::move(args));
+  callFunction(decl_, spv().typeVoid(), std::move(args), images);
   b().returnVoid();
 }
 
@@ -229,7 +239,8 @@ void ModuleEmitter::writeReflection() {
          {name, num(static_cast<uint32_t>(i)), str(a.name), str(a.typeName),
           num(static_cast<uint32_t>(a.kind)),
           num(static_cast<uint32_t>(a.addressSpace)), num(a.offset),
-          num(a.size), num(a.qualifiers), num(a.access), num(a.packetSize)});
+          num(a.size), num(a.qualifiers), num(a.access), num(a.packetSize),
+          num(a.binding), num(static_cast<uint32_t>(a.imageType))});
     }
     if (k.reqdWorkGroupSize[0])
       op(ReflectionOp::ReqdWorkGroupSize,

@@ -44,6 +44,15 @@ bool ModuleEmitter::emitProgram() {
   // Declare every function first so calls can refer to callees emitted later.
   std::vector<spirv::Function *> spirvFunctions;
   for (const clang::FunctionDecl *fn : functions_) {
+    if (std::any_of(fn->param_begin(), fn->param_end(),
+                    [](const clang::ParmVarDecl *param) {
+                      return param->getType()->isImageType();
+                    })) {
+      // Emitted per set of images it is called with.
+      facts(fn).imageParams = true;
+      spirvFunctions.push_back(nullptr);
+      continue;
+    }
     try {
       UnitScope unit(*this, fn);
       std::vector<Id> params;
@@ -86,6 +95,9 @@ bool ModuleEmitter::emitProgram() {
     }
     if (kernels_.empty())
       emitPlaceholderEntry();
+    emitImageSpecializations();
+    if (anyErrors())
+      return false;
     writeReflection();
   } catch (const EmitAbort &) {
     return false;

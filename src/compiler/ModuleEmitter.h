@@ -21,6 +21,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace vkcl {
 
@@ -62,9 +63,24 @@ struct FunctionFacts {
   /// Kernels: the call tree calls printf.
   bool usesPrintf = false;
   Id function = 0; ///< The SPIR-V function id (assigned up front).
+  /// Takes an image: emitted once per set of images it is called with
+  /// (ModuleEmitter::imageSpecialization), never on its own.
+  bool imageParams = false;
   /// Non-zero for a function of more than MaxFunctionParams parameters:
   /// the struct type of its one SPIR-V parameter, which carries them all.
   Id packedParams = 0;
+};
+
+/// An image a function works on: kernel `kernel`'s argument `arg`. OpenCL
+/// C images exist only as function parameters, so every image a builtin
+/// meets is, through calls, one of the kernel's image arguments: the
+/// emitter knows which one at compile time (Images.cpp).
+struct ImageRef {
+  uint32_t kernel = 0; ///< index in ProgramInfo::kernels
+  uint32_t arg = 0;
+  bool operator<(const ImageRef &o) const {
+    return std::tie(kernel, arg) < std::tie(o.kernel, o.arg);
+  }
 };
 
 /// SPIR-V's limit on a function's parameters (OpTypeFunction), which
@@ -180,6 +196,34 @@ public:
   const KernelInfo &kernelInfo(const clang::FunctionDecl *kernel) const {
     return info_.kernels[kernelIndex_.at(kernel)];
   }
+  uint32_t kernelIndex(const clang::FunctionDecl *kernel) const {
+    return static_cast<uint32_t>(kernelIndex_.at(kernel));
+  }
+  const KernelInfo &kernelInfo(uint32_t index) const {
+    return info_.kernels[index];
+  }
+
+  // --- Images (Images.cpp). ---
+  /// The SPIR-V function of `fn` (which has image parameters) for the
+  /// images `images` (one per image parameter, in order): image
+  /// parameters are not SPIR-V parameters, so each set of images gets its
+  /// own copy, emitted by emitImageSpecializations.
+  Id imageSpecialization(const clang::FunctionDecl *fn,
+                         const std::vector<ImageRef> &images);
+  /// The UniformConstant variable through which the kernel reads or
+  /// writes image `image` as texels of `sampledType` (32-bit float, int or
+  /// uint; 0: any the kernel already uses, else float), and its
+  /// OpTypeImage: several variables, one per sampled type, may share the
+  /// argument's binding.
+  struct ImageVariable {
+    Id variable;
+    Id type;
+  };
+  ImageVariable imageVariable(const ImageRef &image, Id sampledType);
+  /// Fills an image kernel argument's image type and access from `type`;
+  /// fails for image types vkcl does not support yet.
+  void describeImageArgument(clang::QualType type, clang::SourceLocation loc,
+                             ArgInfo &arg);
   /// A segment variable's offset in the data segment (of the definition it
   /// links to); fails at `loc` for one no unit defines.
   uint32_t constantDataOffset(const clang::VarDecl *var,
@@ -204,6 +248,9 @@ private:
   void emitKernelEntry(const clang::FunctionDecl *kernel);
   /// The entry point of a module without kernels: Vulkan requires one.
   void emitPlaceholderEntry();
+  /// Emits the specializations imageSpecialization has asked for (and
+  /// those they ask for in turn).
+  void emitImageSpecializations();
   void writeReflection();
 
   bool anyErrors() const;
@@ -235,6 +282,15 @@ private:
   Id privateU32(Id &slot, const char *name);
   std::map<uint32_t, Id> builtins_;
   std::map<const clang::Type *, Id> recordTypes_;
+  struct ImageSpecialization {
+    const clang::FunctionDecl *fn;
+    std::vector<ImageRef> images;
+    spirv::Function *function;
+  };
+  std::map<std::pair<const clang::FunctionDecl *, std::vector<ImageRef>>, Id>
+      imageSpecializations_;
+  std::vector<ImageSpecialization> pendingSpecializations_;
+  std::map<std::tuple<uint32_t, uint32_t, Id>, ImageVariable> imageVariables_;
   /// How deep each registered record's structs nest (SPIR-V allows 255).
   std::map<const clang::Type *, uint32_t> recordDepths_;
 };

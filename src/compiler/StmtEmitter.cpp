@@ -19,13 +19,17 @@ FunctionEmitter::FunctionEmitter(ModuleEmitter &module,
 void FunctionEmitter::emitBody() {
   b().setInsertPoint(function_.createBlock());
   const FunctionFacts &facts = m_.facts(decl_);
+  unsigned index = 0; // of the SPIR-V parameter: images are none
   for (unsigned i = 0; i < decl_->getNumParams(); ++i) {
     const clang::ParmVarDecl *param = decl_->getParamDecl(i);
+    if (param->getType()->isImageType())
+      continue;
     Id value = facts.packedParams
                    ? b().compositeExtract(
                          typeOf(param->getType(), param->getLocation()),
-                         function_.parameters[0], {i})
-                   : function_.parameters[i];
+                         function_.parameters[0], {index})
+                   : function_.parameters[index];
+    ++index;
     LocalStorage storage;
     auto offset = facts.privateOffsets.find(param);
     if (offset != facts.privateOffsets.end()) {

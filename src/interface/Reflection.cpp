@@ -437,8 +437,24 @@ bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
       (reader.count() > 10 &&
        !reader.number(10, "packet size", arg.packetSize)))
     return false;
-  if (kind > static_cast<uint32_t>(ArgKind::Pipe))
+  uint32_t imageType = 0;
+  if (reader.count() > 11 && (!reader.number(11, "binding", arg.binding) ||
+                              !reader.number(12, "image type", imageType)))
+    return false;
+  if (kind > static_cast<uint32_t>(ArgKind::Image))
     return reader.fail(format("unknown argument kind %zu", kind));
+  if (imageType > static_cast<uint32_t>(ImageType::Image2DArrayDepth))
+    return reader.fail(format("unknown image type %zu", imageType));
+  arg.imageType = static_cast<ImageType>(imageType);
+  if (kind == static_cast<uint32_t>(ArgKind::Image)) {
+    // The runtime writes an ImageArgLayout there and binds a descriptor
+    // of the access's kind: both must be what it expects.
+    if (arg.imageType == ImageType::None || arg.size != ImageArgLayout::Size ||
+        arg.access < AccessReadOnly || arg.access > AccessReadWrite)
+      return reader.fail(format("image argument %zu has no image type, a "
+                                "size other than %zu or an unknown access",
+                                index, size_t(ImageArgLayout::Size)));
+  }
   if (space > static_cast<uint32_t>(AddressSpace::Generic))
     return reader.fail(format("unknown address space %zu", space));
   if (index >= kernel.args.size())
@@ -747,6 +763,32 @@ const char *toString(ArgKind kind) {
     return "value";
   case ArgKind::Pipe:
     return "pipe";
+  case ArgKind::Image:
+    return "image";
+  }
+  return "unknown";
+}
+
+const char *toString(ImageType type) {
+  switch (type) {
+  case ImageType::None:
+    return "none";
+  case ImageType::Image1D:
+    return "image1d_t";
+  case ImageType::Image1DArray:
+    return "image1d_array_t";
+  case ImageType::Image2D:
+    return "image2d_t";
+  case ImageType::Image2DArray:
+    return "image2d_array_t";
+  case ImageType::Image3D:
+    return "image3d_t";
+  case ImageType::Image1DBuffer:
+    return "image1d_buffer_t";
+  case ImageType::Image2DDepth:
+    return "image2d_depth_t";
+  case ImageType::Image2DArrayDepth:
+    return "image2d_array_depth_t";
   }
   return "unknown";
 }

@@ -180,6 +180,17 @@ void appendArg(std::string &out, const ArgInfo &arg, size_t index) {
     appendKey(out, 5, "packet_size");
     out += std::to_string(arg.packetSize);
   }
+  if (arg.kind == ArgKind::Image) {
+    out += ",\n";
+    appendKey(out, 5, "access");
+    appendEscaped(out, accessName(arg.access));
+    out += ",\n";
+    appendKey(out, 5, "image_type");
+    appendEscaped(out, toString(arg.imageType));
+    out += ",\n";
+    appendKey(out, 5, "binding");
+    out += std::to_string(arg.binding);
+  }
   out += '\n';
   appendIndent(out, 4);
   out += '}';

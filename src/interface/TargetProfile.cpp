@@ -30,6 +30,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     // Float atomic adds on buffers and shared memory, in software (exact);
     // without explicit layouts __local float adds stay loops.
     p.float32AtomicAddGlobal = p.float32AtomicAddLocal = true;
+    p.storageImageReadWithoutFormat = false;
     return p;
   }
   if (name == "swiftshader") {
@@ -47,6 +48,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.pushConstantBytes = 128;
     p.fusedFma = false;
     p.subgroupOperations = SubgroupAll & ~SubgroupClustered;
+    p.storageImageReadWithoutFormat = false;
     return p;
   }
   return std::nullopt;

@@ -254,6 +254,7 @@ std::string declaredType(const ArgInfo &arg) {
     return "local " + arg.typeName;
   case ArgKind::Pipe:
     return "pipe " + arg.typeName;
+  case ArgKind::Image:
   case ArgKind::Value:
     break;
   }
@@ -388,6 +389,9 @@ bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
     return true;
   case ArgKind::Pipe:
     return checkPipeSpec(spec, arg, which, error);
+  case ArgKind::Image:
+    error = which + " is an image: vkcl run does not take images yet";
+    return false;
   case ArgKind::Value:
     break;
   }

@@ -3,6 +3,7 @@
 
 #include "vkcl/runtime/Buffer.h"
 #include "vkcl/runtime/Device.h"
+#include "vkcl/runtime/Image.h"
 #include "vkcl/runtime/Pipe.h"
 #include "vkcl/runtime/PipelineStatistics.h"
 #include "vkcl/runtime/Program.h"

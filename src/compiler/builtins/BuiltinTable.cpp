@@ -39,6 +39,9 @@ BuiltinInfo shuffle(ShuffleFn fn) {
 BuiltinInfo addressSpace(AddressSpaceFn fn) {
   return {BuiltinFamily::AddressSpace, static_cast<unsigned>(fn)};
 }
+BuiltinInfo image(ImageFn fn) {
+  return {BuiltinFamily::Image, static_cast<unsigned>(fn)};
+}
 BuiltinInfo hint(HintFn fn) {
   return {BuiltinFamily::Hint, static_cast<unsigned>(fn)};
 }
@@ -149,6 +152,22 @@ const Entry entries[] = {
     {"to_local", addressSpace(AddressSpaceFn::ToLocal)},
     {"to_private", addressSpace(AddressSpaceFn::ToPrivate)},
     {"get_fence", addressSpace(AddressSpaceFn::GetFence)},
+    // Image functions (6.15.15), without samplers so far (Image.cpp).
+    {"read_imagef", image(ImageFn::Read)},
+    {"read_imagei", image(ImageFn::Read)},
+    {"read_imageui", image(ImageFn::Read)},
+    {"read_imageh", image(ImageFn::Read)},
+    {"write_imagef", image(ImageFn::Write)},
+    {"write_imagei", image(ImageFn::Write)},
+    {"write_imageui", image(ImageFn::Write)},
+    {"write_imageh", image(ImageFn::Write)},
+    {"get_image_width", image(ImageFn::Width)},
+    {"get_image_height", image(ImageFn::Height)},
+    {"get_image_depth", image(ImageFn::Depth)},
+    {"get_image_dim", image(ImageFn::Dim)},
+    {"get_image_array_size", image(ImageFn::ArraySize)},
+    {"get_image_channel_data_type", image(ImageFn::ChannelDataType)},
+    {"get_image_channel_order", image(ImageFn::ChannelOrder)},
     // clang's optimizer hints (CompilerHints.cpp).
     {"__builtin_expect", hint(HintFn::Expect)},
     {"__builtin_expect_with_probability", hint(HintFn::ExpectWithProbability)},

@@ -40,7 +40,20 @@ enum class BuiltinFamily {
   SubGroup,
   Printf,
   Hint,
-  AddressSpace
+  AddressSpace,
+  Image
+};
+
+enum class ImageFn {
+  Read,
+  Write,
+  Width,
+  Height,
+  Depth,
+  Dim,
+  ArraySize,
+  ChannelDataType,
+  ChannelOrder
 };
 
 enum class WorkItemFn {

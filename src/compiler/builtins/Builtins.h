@@ -76,6 +76,10 @@ Id emitWorkGroupCollective(FunctionEmitter &fe, const clang::CallExpr *call,
 Id emitSubGroupBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
                        llvm::StringRef name);
 
+/// An image function (Image.cpp); `name` tells the texel type.
+Id emitImageBuiltin(FunctionEmitter &fe, ImageFn fn,
+                    const clang::CallExpr *call, llvm::StringRef name);
+
 /// printf: a record in the dispatch's printf buffer (Printf.cpp).
 Id emitPrintf(FunctionEmitter &fe, const clang::CallExpr *call);
 

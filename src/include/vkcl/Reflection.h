@@ -26,7 +26,8 @@ enum class ReflectionOp : uint32_t {
   /// (0: push constants, 1: buffer whose address is in push constants).
   Kernel = 1,
   /// Kernel name, index, name, type name, kind, address space, offset, size,
-  /// qualifiers, access (pipes), packet size (pipes; absent in older
+  /// qualifiers, access (pipes, images), packet size (pipes), then for
+  /// images the descriptor binding and the ImageType (both absent in older
   /// modules).
   Argument = 2,
   /// Kernel name, x, y, z.
@@ -66,6 +67,40 @@ enum class ArgKind : uint32_t {
   Local = 2,          ///< `__local T*`: size set at dispatch.
   Value = 3,          ///< By-value POD.
   Pipe = 4,           ///< Pipe object address.
+  /// An image: a descriptor in set 0 at ArgInfo::binding (a sampled image
+  /// for read_only, a storage image otherwise), and in the argument block
+  /// the image's ImageArgLayout.
+  Image = 5,
+};
+
+/// OpenCL C's image types (the dimensionality a kernel argument declares).
+enum class ImageType : uint32_t {
+  None = 0,
+  Image1D = 1,
+  Image1DArray = 2,
+  Image2D = 3,
+  Image2DArray = 4,
+  Image3D = 5,
+  Image1DBuffer = 6,
+  Image2DDepth = 7,
+  Image2DArrayDepth = 8,
+};
+
+/// Access qualifiers of pipe and image arguments (ArgInfo::access).
+enum ArgAccess : uint32_t {
+  AccessReadOnly = 1,
+  AccessWriteOnly = 2,
+  AccessReadWrite = 3,
+};
+
+/// What an image argument holds in the argument block: the bound image's
+/// format as OpenCL's enumerants (CL_RGBA, CL_UNORM_INT8, ...), which the
+/// kernel reads for get_image_channel_order/_data_type. Vulkan has no
+/// query for them, and the kernel cannot know the format at compile time.
+struct ImageArgLayout {
+  static constexpr uint32_t ChannelOrder = 0;    ///< uint
+  static constexpr uint32_t ChannelDataType = 4; ///< uint
+  static constexpr uint32_t Size = 8;
 };
 
 enum class AddressSpace : uint32_t {
@@ -131,8 +166,10 @@ struct ArgInfo {
   uint32_t offset = 0; ///< In the argument block.
   uint32_t size = 0;   ///< Bytes in the argument block.
   uint32_t qualifiers = 0;
-  uint32_t access = 0;     ///< Pipes: 1 read_only, 2 write_only.
+  uint32_t access = 0;     ///< Pipes and images: ArgAccess.
   uint32_t packetSize = 0; ///< Pipes: bytes per packet (sizeof the type).
+  uint32_t binding = 0;    ///< Images: descriptor binding in set 0.
+  ImageType imageType = ImageType::None; ///< Images
 };
 
 struct KernelInfo {
@@ -190,6 +227,7 @@ bool decodePrintfArgs(const std::string &encoded,
 std::string reflectionToJson(const ProgramInfo &info);
 
 const char *toString(ArgKind kind);
+const char *toString(ImageType type);
 const char *toString(AddressSpace space);
 
 } // namespace vkcl

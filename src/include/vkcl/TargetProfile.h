@@ -93,6 +93,13 @@ struct TargetProfile {
   bool exactRounding64 = true;
   bool infNanPreserve16 = false;
   bool infNanPreserve64 = false;
+  /// shaderStorageImageWriteWithoutFormat and ...ReadWithoutFormat: the
+  /// kernel does not know an image's format, so writing an image needs the
+  /// first, and reading a read_write one (a storage image) the second
+  /// (absent on lavapipe and SwiftShader; read_only images are sampled
+  /// and need neither).
+  bool storageImageWriteWithoutFormat = true;
+  bool storageImageReadWithoutFormat = true;
 
   /// Whether the work-group functions work on every type the device has
   /// (on 16/64-bit types they need subgroupExtendedTypes).

@@ -17,6 +17,7 @@
 
 namespace vkcl {
 
+class Image;
 class Kernel;
 class Pipe;
 
@@ -96,6 +97,12 @@ public:
   /// argument's packet type. The pipe must stay alive until the dispatches
   /// using it have executed.
   Status setArg(uint32_t index, const Pipe &pipe);
+  /// An image argument (image1d_t, image2d_t, ...): the image's type must
+  /// be the argument's, and the image must support the argument's access
+  /// (Image::supportsAccess: read_only arguments sample it, write_only and
+  /// read_write ones use it as a storage image). The image must stay alive
+  /// until the dispatches using it have executed.
+  Status setArg(uint32_t index, const Image &image);
   /// A by-value argument; `size` must equal the argument's size.
   Status setArg(uint32_t index, const void *data, size_t size);
   /// A __local pointer argument of `bytes` bytes (clSetKernelArg(size, NULL)).
@@ -120,9 +127,10 @@ public:
   Result<std::vector<PipelineStatistic>> statistics(const NDRange &range);
 
   /// Records the dispatch into an engine's command buffer (which must be in
-  /// the recording state). Buffers must stay alive until it has executed.
-  /// When the arguments do not fit in push constants they go in a small
-  /// buffer per call, kept until the Kernel is destroyed.
+  /// the recording state). Buffers and images must stay alive until it has
+  /// executed. When the arguments do not fit in push constants they go in a
+  /// small buffer per call, and a kernel with image arguments gets a
+  /// descriptor pool per call; both are kept until the Kernel is destroyed.
   Status record(VkCommandBuffer commandBuffer, const NDRange &range);
 
   Impl &impl() { return *impl_; }

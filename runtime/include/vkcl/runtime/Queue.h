@@ -6,6 +6,7 @@
 // call needs results. Events are points on a timeline semaphore.
 #pragma once
 
+#include "vkcl/runtime/Image.h"
 #include "vkcl/runtime/Program.h"
 
 #include "vkcl/Printf.h"
@@ -89,6 +90,19 @@ public:
   /// Blocking transfers, ordered after previously enqueued work.
   Status write(Buffer &buffer, size_t offset, const void *data, size_t bytes);
   Status read(const Buffer &buffer, size_t offset, void *data, size_t bytes);
+  /// Blocking image transfers, ordered after previously enqueued work, as
+  /// clEnqueueWriteImage/clEnqueueReadImage: `region` (for 1-D arrays
+  /// origin[1]/size[1] are layers, for 2-D arrays origin[2]/size[2]) must
+  /// lie inside the image and have no zero size, and unused coordinates
+  /// must be 0 (origin) and 1 (size). Host rows are `rowPitch` bytes apart
+  /// and slices (3-D slices, layers of arrays) `slicePitch` bytes; 0 means
+  /// tightly packed, anything else at least that. `slicePitch` must be 0
+  /// for 1-D and 2-D images. writeImage copies `data` before returning; the
+  /// image must stay alive until the write has executed.
+  Status writeImage(Image &image, const ImageRegion &region, const void *data,
+                    size_t rowPitch = 0, size_t slicePitch = 0);
+  Status readImage(const Image &image, const ImageRegion &region, void *data,
+                   size_t rowPitch = 0, size_t slicePitch = 0);
   /// Device-side copy between two buffers (any offsets; the ranges must
   /// not overlap). `event`, when given, gets its completion and GPU timing.
   Status copy(const Buffer &src, size_t srcOffset, Buffer &dst,

@@ -122,6 +122,9 @@ public:
   Id typeStructUnique(const std::vector<Id> &members);
   Id typePointer(spv::StorageClass storage, Id pointee);
   Id typeFunction(Id returnType, const std::vector<Id> &parameters);
+  /// OpTypeImage with an Unknown format (the image's format is bound at
+  /// run time): `sampled` 1 for a sampled image, 2 for a storage image.
+  Id typeImage(Id sampledType, spv::Dim dim, bool arrayed, uint32_t sampled);
 
   // --- Constants. Interned by (type, value). ---
   /// Integer constant of `type` (an OpTypeInt); `value` is truncated to the

@@ -1,0 +1,94 @@
+// Images: OpenCL image memory objects on Vulkan images.
+//
+// An Image is a VkImage in optimal tiling with one view, in
+// VK_IMAGE_LAYOUT_GENERAL between commands, so a kernel can read it as a
+// sampled image (read_only arguments) or read and write it as a storage
+// image (write_only, read_write) with no layout tracking between commands;
+// the queue's memory barriers between commands cover it like a buffer. (A
+// host transfer switches it to a transfer layout for its copy and back.)
+// Formats are OpenCL's (channel order, channel data type), mapped to the
+// Vulkan format whose conversion rules match OpenCL's; a format without one
+// is unsupported, never approximated.
+#pragma once
+
+#include "vkcl/Reflection.h"
+#include "vkcl/runtime/Device.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace vkcl {
+
+/// An OpenCL image format: the CL_* enumerants of cl_channel_order and
+/// cl_channel_type (CL_RGBA = 0x10B5, CL_UNORM_INT8 = 0x10D2, ...), so the
+/// OpenCL platform passes them through unchanged.
+struct ImageFormat {
+  uint32_t channelOrder = 0;
+  uint32_t channelDataType = 0;
+  bool operator==(const ImageFormat &o) const {
+    return channelOrder == o.channelOrder &&
+           channelDataType == o.channelDataType;
+  }
+};
+
+/// Bytes of one pixel of `format`; 0 for a format vkcl has no Vulkan format
+/// for (an unknown order or type, or a pair like CL_BGRA with CL_FLOAT).
+uint32_t imageFormatPixelBytes(ImageFormat format);
+
+struct ImageDesc {
+  ImageType type = ImageType::Image2D;
+  ImageFormat format;
+  /// Sizes the type does not use are ignored (desc() reports them as 1).
+  uint64_t width = 1;
+  uint64_t height = 1;    ///< 2-D (and 2-D array) and 3-D images
+  uint64_t depth = 1;     ///< 3-D images
+  uint64_t arraySize = 1; ///< array images: layers
+};
+
+class Image {
+public:
+  struct Impl;
+  /// Fails with InvalidArgument for a zero or too large size (the device's
+  /// maxImageDimension*, maxImageArrayLayers, and its limits for the
+  /// format) or an image type without support yet (1-D buffer and depth
+  /// images), and FeatureMissing for a format without a matching Vulkan
+  /// format that the device can copy to and from and either sample
+  /// (read_only kernel arguments) or use as a storage image (write_only and
+  /// read_write ones). The image has memory of its own (device-local) and
+  /// is ready when this returns. Destroying it while enqueued work still
+  /// uses it is the caller's error, as for buffers.
+  static Result<Image> create(Device &device, const ImageDesc &desc);
+  /// The formats `create` accepts for `type` on `device` whose images
+  /// kernels can use with `access` (ArgAccess: read_only needs sampling,
+  /// write_only storage, read_write both).
+  static std::vector<ImageFormat>
+  supportedFormats(Device &device, ImageType type, uint32_t access);
+  /// Whether kernel arguments of `access` can take this image.
+  bool supportsAccess(uint32_t access) const;
+
+  Image();
+  Image(Image &&) noexcept;
+  Image &operator=(Image &&) noexcept;
+  ~Image();
+
+  bool valid() const { return impl_ != nullptr; }
+  const ImageDesc &desc() const;
+  uint32_t pixelBytes() const;
+  VkImage vkImage() const;
+  VkImageView vkView() const;
+  Impl &impl() const { return *impl_; }
+
+private:
+  explicit Image(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+/// A box of pixels: origin and size in (x, y, z); for 1-D arrays y is the
+/// layer, for 2-D arrays z is (as clEnqueueReadImage's origin/region).
+struct ImageRegion {
+  std::array<uint64_t, 3> origin{0, 0, 0};
+  std::array<uint64_t, 3> size{1, 1, 1};
+};
+
+} // namespace vkcl

@@ -1,0 +1,596 @@
+// Kernels on images (OpenCL C 6.15.15, without samplers): read_image{f,i,ui}
+// with integer coordinates from read_only images, write_image{f,i,ui} to
+// write_only ones, the get_image_* queries, every image type, helpers that
+// take images, and the runtime's checks of image arguments. Every format
+// the device offers is tried; results are compared with a host reference
+// of OpenCL's conversion rules, destination images poisoned first.
+#include "E2eFixture.h"
+#include "HalfReference.h"
+#include "vkcl/runtime/Image.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace vkcl::e2e {
+namespace {
+
+// cl_channel_order and cl_channel_type values (CL/cl.h).
+constexpr uint32_t CL_R = 0x10B0, CL_RG = 0x10B2, CL_RGBA = 0x10B5,
+                   CL_BGRA = 0x10B6;
+constexpr uint32_t CL_SNORM_INT8 = 0x10D0, CL_SNORM_INT16 = 0x10D1,
+                   CL_UNORM_INT8 = 0x10D2, CL_UNORM_INT16 = 0x10D3,
+                   CL_SIGNED_INT8 = 0x10D7, CL_SIGNED_INT16 = 0x10D8,
+                   CL_SIGNED_INT32 = 0x10D9, CL_UNSIGNED_INT8 = 0x10DA,
+                   CL_UNSIGNED_INT16 = 0x10DB, CL_UNSIGNED_INT32 = 0x10DC,
+                   CL_HALF_FLOAT = 0x10DD, CL_FLOAT = 0x10DE;
+
+enum class Kind { Float, Int, Uint };
+
+Kind kindOf(uint32_t type) {
+  switch (type) {
+  case CL_SIGNED_INT8:
+  case CL_SIGNED_INT16:
+  case CL_SIGNED_INT32:
+    return Kind::Int;
+  case CL_UNSIGNED_INT8:
+  case CL_UNSIGNED_INT16:
+  case CL_UNSIGNED_INT32:
+    return Kind::Uint;
+  default:
+    return Kind::Float;
+  }
+}
+
+uint32_t channelBytes(uint32_t type) {
+  switch (type) {
+  case CL_SNORM_INT8:
+  case CL_UNORM_INT8:
+  case CL_SIGNED_INT8:
+  case CL_UNSIGNED_INT8:
+    return 1;
+  case CL_SIGNED_INT32:
+  case CL_UNSIGNED_INT32:
+  case CL_FLOAT:
+    return 4;
+  default:
+    return 2;
+  }
+}
+
+uint32_t channelCount(uint32_t order) {
+  return order == CL_R ? 1 : order == CL_RG ? 2 : 4;
+}
+
+std::string formatName(ImageFormat f) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%#x/%#x", f.channelOrder,
+                f.channelDataType);
+  return text;
+}
+
+/// Random pixel bytes a read and a write reproduce exactly: finite floats
+/// and halves, and no SNORM minimum (-128 and -127 both read as -1.0).
+std::vector<uint8_t> randomPixels(std::mt19937_64 &rng, ImageFormat f,
+                                  size_t pixels) {
+  uint32_t bytes = channelBytes(f.channelDataType);
+  size_t channels = pixels * channelCount(f.channelOrder);
+  std::vector<uint8_t> data(channels * bytes);
+  for (size_t i = 0; i < channels; ++i) {
+    uint32_t v = static_cast<uint32_t>(rng());
+    switch (f.channelDataType) {
+    case CL_FLOAT: {
+      float x =
+          std::ldexp(float(int32_t(v >> 8)) / float(1 << 23), int(v & 31) - 16);
+      std::memcpy(&v, &x, 4);
+      break;
+    }
+    case CL_HALF_FLOAT:
+      if (((v >> 10) & 31) == 31)
+        v &= ~(1u << 14); // not infinity or NaN
+      break;
+    case CL_SNORM_INT8:
+      if ((v & 0xFF) == 0x80)
+        v = 0x81;
+      break;
+    case CL_SNORM_INT16:
+      if ((v & 0xFFFF) == 0x8000)
+        v = 0x8001;
+      break;
+    default:
+      break;
+    }
+    std::memcpy(&data[i * bytes], &v, bytes);
+  }
+  return data;
+}
+
+/// One channel of a pixel as OpenCL's read_imagef gives it (integer
+/// formats: the integer, as read_imagei/ui give it, in a double).
+double channelValue(uint32_t type, const uint8_t *p) {
+  uint32_t u = 0;
+  std::memcpy(&u, p, channelBytes(type));
+  switch (type) {
+  case CL_UNORM_INT8:
+    return u / 255.0;
+  case CL_UNORM_INT16:
+    return u / 65535.0;
+  case CL_SNORM_INT8:
+    return std::max(int8_t(u) / 127.0, -1.0);
+  case CL_SNORM_INT16:
+    return std::max(int16_t(u) / 32767.0, -1.0);
+  case CL_SIGNED_INT8:
+    return int8_t(u);
+  case CL_SIGNED_INT16:
+    return int16_t(u);
+  case CL_SIGNED_INT32:
+    return int32_t(u);
+  case CL_HALF_FLOAT:
+    return reference::halfToFloat(static_cast<uint16_t>(u));
+  case CL_FLOAT: {
+    float f;
+    std::memcpy(&f, &u, 4);
+    return f;
+  }
+  default:
+    return u;
+  }
+}
+
+/// The four components a read gives: missing channels 0, alpha 1; CL_BGRA
+/// stores blue first.
+std::array<double, 4> pixelValue(ImageFormat f, const uint8_t *p) {
+  std::array<double, 4> out{0, 0, 0, 1};
+  uint32_t bytes = channelBytes(f.channelDataType);
+  uint32_t n = channelCount(f.channelOrder);
+  for (uint32_t c = 0; c < n; ++c)
+    out[c] = channelValue(f.channelDataType, p + c * bytes);
+  if (f.channelOrder == CL_BGRA)
+    std::swap(out[0], out[2]);
+  return out;
+}
+
+class ImageKernels : public E2eTest {
+protected:
+  CompileOptions cl12() {
+    CompileOptions o;
+    o.clStd = ClStd::CL1_2;
+    return o;
+  }
+
+  Image makeImage(const ImageDesc &desc) {
+    Result<Image> image = Image::create(device(), desc);
+    if (!image)
+      throw E2eError("Image::create: " + describe(image));
+    return std::move(*image);
+  }
+  size_t pixels(const ImageDesc &d) {
+    return d.width * d.height * d.depth * d.arraySize;
+  }
+  ImageRegion whole(const ImageDesc &d) {
+    ImageRegion r;
+    r.size = {d.width, d.height, d.depth};
+    if (d.type == ImageType::Image1DArray)
+      r.size[1] = d.arraySize;
+    if (d.type == ImageType::Image2DArray)
+      r.size[2] = d.arraySize;
+    return r;
+  }
+  void put(Image &image, const std::vector<uint8_t> &data) {
+    check(queue().writeImage(image, whole(image.desc()), data.data()),
+          "Queue::writeImage");
+  }
+  std::vector<uint8_t> get(const Image &image) {
+    std::vector<uint8_t> data(pixels(image.desc()) * image.pixelBytes());
+    check(queue().readImage(image, whole(image.desc()), data.data()),
+          "Queue::readImage");
+    return data;
+  }
+  /// The formats of `type` that kernels can both read and write.
+  std::vector<ImageFormat> formats(ImageType type) {
+    std::vector<ImageFormat> both;
+    for (ImageFormat f :
+         Image::supportedFormats(device(), type, AccessReadOnly)) {
+      auto writable = Image::supportedFormats(device(), type, AccessWriteOnly);
+      if (std::find(writable.begin(), writable.end(), f) != writable.end())
+        both.push_back(f);
+    }
+    return both;
+  }
+};
+
+const char *CopySource = R"CL(
+kernel void copy_f(read_only image2d_t src, write_only image2d_t dst) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  write_imagef(dst, p, read_imagef(src, p));
+}
+kernel void copy_i(read_only image2d_t src, write_only image2d_t dst) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  write_imagei(dst, p, read_imagei(src, p));
+}
+kernel void copy_ui(read_only image2d_t src, write_only image2d_t dst) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  write_imageui(dst, p, read_imageui(src, p));
+}
+kernel void values_f(read_only image2d_t src, global float4 *out) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  out[p.y * get_image_width(src) + p.x] = read_imagef(src, p);
+}
+kernel void values_i(read_only image2d_t src, global int4 *out) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  out[p.y * get_image_width(src) + p.x] = read_imagei(src, p);
+}
+kernel void values_ui(read_only image2d_t src, global uint4 *out) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  out[p.y * get_image_width(src) + p.x] = read_imageui(src, p);
+}
+)CL";
+
+const char *suffix(Kind k) {
+  return k == Kind::Float ? "f" : k == Kind::Int ? "i" : "ui";
+}
+
+TEST_F(ImageKernels, EveryFormatCopiesExactly) {
+  auto program = build(CopySource, cl12());
+  ImageDesc desc;
+  desc.width = 37;
+  desc.height = 19;
+  std::vector<ImageFormat> all = formats(ImageType::Image2D);
+  ASSERT_FALSE(all.empty()) << "no 2-D image format is readable and writable";
+  for (ImageFormat f : all) {
+    SCOPED_TRACE(formatName(f));
+    desc.format = f;
+    Image src = makeImage(desc), dst = makeImage(desc);
+    std::vector<uint8_t> data = randomPixels(rng(), f, pixels(desc)),
+                         poison(data.size(), 0xCD);
+    put(src, data);
+    put(dst, poison);
+    Kernel k = std::move(*program->createKernel(
+        std::string("copy_") + suffix(kindOf(f.channelDataType))));
+    check(k.setArg(0, src), "setArg(src)");
+    check(k.setArg(1, dst), "setArg(dst)");
+    NDRange range;
+    range.dims = 2;
+    range.global = {desc.width, desc.height, 1};
+    run(k, range);
+    EXPECT_TRUE(allEqual(get(dst), data));
+  }
+}
+
+TEST_F(ImageKernels, ReadsFollowTheConversionRules) {
+  auto program = build(CopySource, cl12());
+  ImageDesc desc;
+  desc.width = 23;
+  desc.height = 5;
+  for (ImageFormat f :
+       Image::supportedFormats(device(), ImageType::Image2D, AccessReadOnly)) {
+    SCOPED_TRACE(formatName(f));
+    desc.format = f;
+    Image src = makeImage(desc);
+    std::vector<uint8_t> data = randomPixels(rng(), f, pixels(desc));
+    // Edge values: zero, the extremes, and every channel byte 0xFF.
+    std::fill(data.begin(), data.begin() + src.pixelBytes(), 0);
+    std::fill(data.end() - src.pixelBytes(), data.end(), 0xFF);
+    if (f.channelDataType == CL_HALF_FLOAT || f.channelDataType == CL_FLOAT)
+      std::fill(data.end() - src.pixelBytes(), data.end(), 0x3C);
+    put(src, data);
+    Kind kind = kindOf(f.channelDataType);
+    Buffer out = makeBuffer(pixels(desc) * 16);
+    Kernel k = std::move(
+        *program->createKernel(std::string("values_") + suffix(kind)));
+    check(k.setArg(0, src), "setArg(src)");
+    check(k.setArg(1, out), "setArg(out)");
+    NDRange range;
+    range.dims = 2;
+    range.global = {desc.width, desc.height, 1};
+    run(k, range);
+    std::vector<uint32_t> got = download<uint32_t>(out, pixels(desc) * 4);
+    size_t bad = 0;
+    for (size_t i = 0; i < pixels(desc); ++i) {
+      std::array<double, 4> want = pixelValue(f, &data[i * src.pixelBytes()]);
+      for (int c = 0; c < 4; ++c) {
+        uint32_t bits = got[i * 4 + c];
+        bool ok;
+        if (kind == Kind::Float) {
+          float g;
+          std::memcpy(&g, &bits, 4);
+          // OpenCL allows 1.5 ulp for normalized formats; halves and
+          // floats are exact.
+          double ulp = std::ldexp(
+              1.0, std::ilogb(std::max(std::fabs(want[c]), 0x1p-126)) - 23);
+          ok = std::fabs(g - want[c]) <= 1.5 * ulp;
+        } else if (kind == Kind::Int) {
+          ok = int32_t(bits) == int64_t(want[c]);
+        } else {
+          ok = bits == uint32_t(want[c]);
+        }
+        if (!ok && bad++ < 5)
+          ADD_FAILURE() << "pixel " << i << " channel " << c << ": got bits "
+                        << std::hex << bits << std::dec << ", want " << want[c];
+      }
+    }
+    EXPECT_EQ(bad, 0u);
+  }
+}
+
+const char *TypesSource = R"CL(
+kernel void image_types(read_only image1d_t a, write_only image1d_t a_out,
+                        read_only image1d_array_t b,
+                        write_only image1d_array_t b_out,
+                        read_only image2d_array_t c,
+                        write_only image2d_array_t c_out,
+                        read_only image3d_t d, write_only image3d_t d_out,
+                        global int *sizes) {
+  int x = get_global_id(0), y = get_global_id(1), z = get_global_id(2);
+  if (y == 0 && z == 0 && x < get_image_width(a))
+    write_imageui(a_out, x, read_imageui(a, x) + (uint4)(1, 2, 3, 4));
+  if (z == 0 && x < get_image_width(b) && y < get_image_array_size(b))
+    write_imageui(b_out, (int2)(x, y), read_imageui(b, (int2)(x, y)) * 3);
+  if (x < get_image_width(c) && y < get_image_height(c) &&
+      z < get_image_array_size(c))
+    write_imageui(c_out, (int4)(x, y, z, 7),
+                  read_imageui(c, (int4)(x, y, z, 9)) ^ 0x5A5A5A5Au);
+  if (x < get_image_width(d) && y < get_image_height(d) &&
+      z < get_image_depth(d))
+    write_imageui(d_out, (int4)(x, y, z, 0),
+                  read_imageui(d, (int4)(x, y, z, 0)).wzyx);
+  if (x == 0 && y == 0 && z == 0) {
+    int4 dim = get_image_dim(d);
+    int2 dim2 = get_image_dim(c);
+    sizes[0] = get_image_width(a_out);
+    sizes[1] = get_image_array_size(b_out);
+    sizes[2] = get_image_array_size(c);
+    sizes[3] = dim.x;
+    sizes[4] = dim.y;
+    sizes[5] = dim.z;
+    sizes[6] = dim.w;
+    sizes[7] = dim2.x * 100 + dim2.y;
+    sizes[8] = get_image_channel_order(d_out);
+    sizes[9] = get_image_channel_data_type(d_out);
+  }
+}
+)CL";
+
+TEST_F(ImageKernels, EveryImageTypeAndItsQueries) {
+  ImageFormat f{CL_RGBA, CL_UNSIGNED_INT32};
+  auto program = build(TypesSource, cl12());
+  Kernel k = std::move(*program->createKernel("image_types"));
+  struct Case {
+    ImageDesc desc;
+    std::function<void(std::array<uint32_t, 4> &)> op;
+  };
+  ImageDesc a{ImageType::Image1D, f, 29};
+  ImageDesc b{ImageType::Image1DArray, f, 17, 1, 1, 3};
+  ImageDesc c{ImageType::Image2DArray, f, 11, 9, 1, 4};
+  ImageDesc d{ImageType::Image3D, f, 13, 7, 5};
+  std::vector<Case> cases = {
+      {a,
+       [](auto &p) {
+         p = {p[0] + 1, p[1] + 2, p[2] + 3, p[3] + 4};
+       }},
+      {b,
+       [](auto &p) {
+         p = {p[0] * 3, p[1] * 3, p[2] * 3, p[3] * 3};
+       }},
+      {c,
+       [](auto &p) {
+         for (auto &x : p)
+           x ^= 0x5A5A5A5Au;
+       }},
+      {d,
+       [](auto &p) {
+         p = {p[3], p[2], p[1], p[0]};
+       }},
+  };
+  std::vector<Image> images;
+  std::vector<std::vector<uint8_t>> inputs;
+  for (size_t i = 0; i < cases.size(); ++i) {
+    images.push_back(makeImage(cases[i].desc));
+    images.push_back(makeImage(cases[i].desc));
+    inputs.push_back(randomPixels(rng(), f, pixels(cases[i].desc)));
+    put(images[2 * i], inputs.back());
+    put(images[2 * i + 1], std::vector<uint8_t>(inputs.back().size(), 0xCD));
+    check(k.setArg(2 * i, images[2 * i]), "setArg(in)");
+    check(k.setArg(2 * i + 1, images[2 * i + 1]), "setArg(out)");
+  }
+  Buffer sizes = makeBuffer(10 * 4);
+  check(k.setArg(8, sizes), "setArg(sizes)");
+  NDRange range;
+  range.dims = 3;
+  range.global = {29, 9, 5};
+  run(k, range);
+  for (size_t i = 0; i < cases.size(); ++i) {
+    SCOPED_TRACE("image " + std::to_string(i));
+    std::vector<uint8_t> want = inputs[i];
+    for (size_t p = 0; p < pixels(cases[i].desc); ++p) {
+      std::array<uint32_t, 4> px;
+      std::memcpy(px.data(), &want[p * 16], 16);
+      cases[i].op(px);
+      std::memcpy(&want[p * 16], px.data(), 16);
+    }
+    EXPECT_TRUE(allEqual(get(images[2 * i + 1]), want));
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(sizes, 10),
+                       {29, 3, 4, 13, 7, 5, 0, 1109, int32_t(CL_RGBA),
+                        int32_t(CL_UNSIGNED_INT32)}));
+}
+
+const char *HelpersSource = R"CL(
+float4 fetch(read_only image2d_t image, int2 p) { return read_imagef(image, p); }
+void put(write_only image2d_t image, int2 p, float4 v) {
+  write_imagef(image, p, v);
+}
+float4 weighted(read_only image2d_t a, read_only image2d_t b, int2 p) {
+  return fetch(a, p) * 2.0f + fetch(b, p);
+}
+kernel void combine(read_only image2d_t a, read_only image2d_t b,
+                    write_only image2d_t ab, write_only image2d_t ba) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  put(ab, p, weighted(a, b, p));
+  put(ba, p, weighted(b, a, p));
+}
+)CL";
+
+TEST_F(ImageKernels, HelpersTakeEachImageTheyAreGiven) {
+  ImageDesc desc{ImageType::Image2D, {CL_RGBA, CL_FLOAT}, 16, 8};
+  for (bool optimize : {true, false}) {
+    SCOPED_TRACE(optimize ? "optimized" : "-cl-opt-disable");
+    CompileOptions options = cl12();
+    options.optimize = optimize;
+    Kernel k = kernel(HelpersSource, "combine", options);
+    std::vector<float> va = random<float>(pixels(desc) * 4, -8.0f, 8.0f),
+                       vb = random<float>(pixels(desc) * 4, -8.0f, 8.0f);
+    std::vector<Image> images;
+    for (int i = 0; i < 4; ++i)
+      images.push_back(makeImage(desc));
+    auto bytes = [](const std::vector<float> &v) {
+      std::vector<uint8_t> out(v.size() * 4);
+      std::memcpy(out.data(), v.data(), out.size());
+      return out;
+    };
+    put(images[0], bytes(va));
+    put(images[1], bytes(vb));
+    for (int i = 0; i < 4; ++i)
+      check(k.setArg(i, images[i]), "setArg");
+    NDRange range;
+    range.dims = 2;
+    range.global = {desc.width, desc.height, 1};
+    run(k, range);
+    std::vector<float> ab(va.size()), ba(va.size());
+    for (size_t i = 0; i < va.size(); ++i) {
+      ab[i] = va[i] * 2.0f + vb[i];
+      ba[i] = vb[i] * 2.0f + va[i];
+    }
+    EXPECT_TRUE(allEqual(get(images[2]), bytes(ab)));
+    EXPECT_TRUE(allEqual(get(images[3]), bytes(ba)));
+  }
+}
+
+const char *ReadWriteSource = R"CL(
+kernel void accumulate(read_write image2d_t sum, read_only image2d_t add) {
+  int2 p = (int2)(get_global_id(0), get_global_id(1));
+  write_imagef(sum, p, read_imagef(sum, p) + read_imagef(add, p));
+}
+)CL";
+
+// read_write images are storage images read with OpImageRead, which needs
+// shaderStorageImageReadWithoutFormat (NVIDIA: yes; lavapipe, SwiftShader:
+// no, and the compile fails with a diagnostic naming it).
+TEST_F(ImageKernels, ReadWriteImagesWhereTheDeviceReadsThem) {
+  CompileOptions options;
+  options.clStd = ClStd::CL2_0;
+  if (!profile().storageImageReadWithoutFormat) {
+    precompileForCache(ReadWriteSource, options);
+    GTEST_SKIP() << "device has no shaderStorageImageReadWithoutFormat";
+  }
+  ImageDesc desc{ImageType::Image2D, {CL_RGBA, CL_FLOAT}, 32, 16};
+  Kernel k = kernel(ReadWriteSource, "accumulate", options);
+  std::vector<float> a = random<float>(pixels(desc) * 4, -4.0f, 4.0f),
+                     b = random<float>(pixels(desc) * 4, -4.0f, 4.0f);
+  auto bytes = [](const std::vector<float> &v) {
+    std::vector<uint8_t> out(v.size() * 4);
+    std::memcpy(out.data(), v.data(), out.size());
+    return out;
+  };
+  Image sum = makeImage(desc), add = makeImage(desc);
+  put(sum, bytes(a));
+  put(add, bytes(b));
+  check(k.setArg(0, sum), "setArg(sum)");
+  check(k.setArg(1, add), "setArg(add)");
+  NDRange range;
+  range.dims = 2;
+  range.global = {desc.width, desc.height, 1};
+  run(k, range);
+  run(k, range);
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = (a[i] + b[i]) + b[i];
+  EXPECT_TRUE(allEqual(get(sum), bytes(a)));
+}
+
+// An engine records the dispatch into its own command buffer: the kernel's
+// descriptor set lives with the Kernel until it is destroyed.
+TEST_F(ImageKernels, RecordedIntoAnEngineCommandBuffer) {
+  auto program = build(CopySource, cl12());
+  Kernel k = std::move(*program->createKernel("copy_ui"));
+  ImageDesc desc{ImageType::Image2D, {CL_RGBA, CL_UNSIGNED_INT8}, 40, 24};
+  Image src = makeImage(desc), dst = makeImage(desc);
+  std::vector<uint8_t> data = randomPixels(rng(), desc.format, pixels(desc));
+  put(src, data);
+  put(dst, std::vector<uint8_t>(data.size(), 0xCD));
+  check(k.setArg(0, src), "setArg(src)");
+  check(k.setArg(1, dst), "setArg(dst)");
+  check(queue().finish(), "Queue::finish");
+
+  VkDevice d = device().vkDevice();
+  VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+  pci.queueFamilyIndex = device().queueFamily();
+  VkCommandPool pool = VK_NULL_HANDLE;
+  ASSERT_EQ(vkCreateCommandPool(d, &pci, nullptr, &pool), VK_SUCCESS);
+  VkCommandBufferAllocateInfo cai{
+      VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  cai.commandPool = pool;
+  cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  cai.commandBufferCount = 1;
+  VkCommandBuffer cmd = VK_NULL_HANDLE;
+  EXPECT_EQ(vkAllocateCommandBuffers(d, &cai, &cmd), VK_SUCCESS);
+  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+  EXPECT_EQ(vkBeginCommandBuffer(cmd, &begin), VK_SUCCESS);
+  NDRange range;
+  range.dims = 2;
+  range.global = {desc.width, desc.height, 1};
+  Status recorded = k.record(cmd, range);
+  // The engine's own synchronization: the kernel's writes before later
+  // transfers.
+  VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+  barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0,
+                       nullptr, 0, nullptr);
+  EXPECT_EQ(vkEndCommandBuffer(cmd), VK_SUCCESS);
+  EXPECT_TRUE(recorded.isOk()) << describe(recorded);
+  VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &cmd;
+  EXPECT_EQ(vkQueueSubmit(device().vkQueue(), 1, &submit, VK_NULL_HANDLE),
+            VK_SUCCESS);
+  EXPECT_EQ(vkQueueWaitIdle(device().vkQueue()), VK_SUCCESS);
+  vkDestroyCommandPool(d, pool, nullptr);
+  EXPECT_TRUE(allEqual(get(dst), data));
+}
+
+TEST_F(ImageKernels, ArgumentsAreChecked) {
+  auto program = build(CopySource, cl12());
+  Kernel k = std::move(*program->createKernel("copy_f"));
+  ImageDesc desc{ImageType::Image2D, {CL_RGBA, CL_FLOAT}, 4, 4};
+  Image image2d = makeImage(desc);
+  ImageDesc desc3 = desc;
+  desc3.type = ImageType::Image3D;
+  desc3.depth = 2;
+  Image image3d = makeImage(desc3);
+  Buffer buffer = makeBuffer(64);
+  EXPECT_FALSE(k.setArg(0, buffer)) << "a buffer for an image";
+  EXPECT_FALSE(k.setArg(0, image3d)) << "a 3-D image for an image2d_t";
+  Kernel values = std::move(*program->createKernel("values_f"));
+  EXPECT_FALSE(values.setArg(1, image2d)) << "an image for a pointer";
+  // An image argument left unset fails the dispatch, not the driver.
+  check(k.setArg(1, image2d), "setArg(dst)");
+  EXPECT_FALSE(queue().enqueue(k, NDRange::linear(4)));
+  ImageDesc empty = desc;
+  empty.width = 0;
+  EXPECT_FALSE(Image::create(device(), empty)) << "a zero-width image";
+  ImageDesc huge = desc;
+  huge.width = huge.height = uint64_t(1) << 40;
+  EXPECT_FALSE(Image::create(device(), huge)) << "a 2^40-wide image";
+  ImageDesc unknown = desc;
+  unknown.format = {0x1234, CL_FLOAT};
+  EXPECT_FALSE(Image::create(device(), unknown)) << "an unknown order";
+  ImageRegion outside;
+  outside.origin = {3, 0, 0};
+  outside.size = {2, 1, 1};
+  std::vector<uint8_t> bytes(64);
+  EXPECT_FALSE(queue().writeImage(image2d, outside, bytes.data()))
+      << "a region past the image's edge";
+}
+
+} // namespace
+} // namespace vkcl::e2e
