@@ -39,10 +39,8 @@ const ClangImageType clangImageTypes[] = {
 /// The image types vkcl lowers; the others (1-D buffers, depth and
 /// multi-sample images) are refused by name.
 const std::pair<const char *, ImageType> supportedImageTypes[] = {
-    {"image1d", ImageType::Image1D},
-    {"image1d_array", ImageType::Image1DArray},
-    {"image2d", ImageType::Image2D},
-    {"image2d_array", ImageType::Image2DArray},
+    {"image1d", ImageType::Image1D}, {"image1d_array", ImageType::Image1DArray},
+    {"image2d", ImageType::Image2D}, {"image2d_array", ImageType::Image2DArray},
     {"image3d", ImageType::Image3D},
 };
 
@@ -112,8 +110,8 @@ void ModuleEmitter::emitImageSpecializations() {
   }
 }
 
-ModuleEmitter::ImageVariable
-ModuleEmitter::imageVariable(const ImageRef &image, Id sampledType) {
+ModuleEmitter::ImageVariable ModuleEmitter::imageVariable(const ImageRef &image,
+                                                          Id sampledType) {
   const ArgInfo &arg = info_.kernels[image.kernel].args[image.arg];
   if (!sampledType) {
     // A query: any variable of the binding will do.
@@ -169,7 +167,8 @@ void FunctionEmitter::setImageArguments(const std::vector<ImageRef> &images) {
 ImageRef FunctionEmitter::imageOf(const clang::Expr *expr) {
   const clang::Expr *bare = expr->IgnoreParenImpCasts();
   if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(bare))
-    if (const auto *param = llvm::dyn_cast<clang::ParmVarDecl>(ref->getDecl())) {
+    if (const auto *param =
+            llvm::dyn_cast<clang::ParmVarDecl>(ref->getDecl())) {
       auto found = imageParams_.find(param);
       if (found != imageParams_.end())
         return found->second;

@@ -134,8 +134,8 @@ public:
     Id base = m_.constU32(DispatchLayout::ArgsInline);
     if (kernel.argsInBuffer) {
       space = MemSpace::Global;
-      base = fe_.loadDeviceAddress(
-          MemSpace::PushConstant, m_.constU32(DispatchLayout::ArgsAddress));
+      base = fe_.loadDeviceAddress(MemSpace::PushConstant,
+                                   m_.constU32(DispatchLayout::ArgsAddress));
     }
     Id address = fe_.addressAddConst(space, base, arg_.offset + offset);
     return fe_.loadMemory(fe_.ast().UnsignedIntTy, space, address, 4, loc_);
@@ -207,9 +207,9 @@ private:
                            m_.module().typeVector(sampledType(texel), 4),
                            value);
     case Texel::Half:
-      return fe_.b().unary(
-          spv::Op::OpFConvert,
-          m_.module().typeVector(m_.module().typeFloat(32), 4), value);
+      return fe_.b().unary(spv::Op::OpFConvert,
+                           m_.module().typeVector(m_.module().typeFloat(32), 4),
+                           value);
     default:
       return value;
     }
