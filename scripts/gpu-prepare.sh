@@ -93,6 +93,18 @@ for b in build/bench/vkcl-bench-pipe build/bench/vkcl-pipe-stress; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/pipe
+# bench/image: the image kernels (image_copy, image_blur, image_to_buffer)
+# compiled for `desktop` (-cl-std=CL1.2), their GLSL twins and the ceiling,
+# the .cl sources for NVIDIA's OpenCL, and both binaries.
+rm -rf .gpu/image && mkdir -p .gpu/image/glsl .gpu/image/cl
+cp build/bench/image/*.spv .gpu/image/ 2>/dev/null ||
+  echo "warning: no vkcl-compiled bench/image kernels" >&2
+cp build/bench/image/glsl/*.spv .gpu/image/glsl/
+cp bench/image/kernels/*.cl .gpu/image/cl/
+for b in build/bench/vkcl-bench-image build/bench/vkcl-bench-image-cl; do
+  [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
+done
+du -sh .gpu/image
 # The OpenCL platform (libvkcl-opencl) for the `icd` part: the library,
 # the OpenCL benchmark hosts, and the benchmarks' .cl sources compiled
 # through the platform itself here (lavapipe, tiny sizes) into the kernel

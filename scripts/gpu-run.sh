@@ -5,13 +5,14 @@
 # pipes, which it lacks, next to GLSL alone).
 # Results also go to $OUT when set.
 # Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch copy async vector
-# library atomics workgroup
+# library atomics workgroup image
 # pipe pipe-stress icd (default: e2e dispatch async vector, in that order;
 # copy: device copies and fills, transfer commands vs the runtime's shaders;
 # library: OpenCL C library builtins, integer, conversions and float
 # math, next to NVIDIA's OpenCL; atomics: a 256-bin histogram and a
 # global ticket counter, next to NVIDIA's OpenCL; workgroup: work-group
-# reduce and inclusive scan (int, float), next to GLSL alone;
+# reduce and inclusive scan (int, float), next to GLSL alone; image: image
+# copy, 3x3 blur and image-to-buffer, next to NVIDIA's OpenCL;
 # sweep:
 # every float through the four vstore_half roundings against the host
 # reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
@@ -52,10 +53,11 @@ fi
 # on one VkDevice, then the same .cl through NVIDIA's OpenCL; 1 GiB read and
 # 1 GiB written per run (the async gather: a quarter written), 20 timed runs
 # after warm-up; the merged table in NAME.md.
-bandwidth() { # NAME
-  .gpu/bin/vkcl-bench-$1 .gpu/$1 1073741824 20 >"$out/$1-vkcl.txt" 2>&1
+bandwidth() { # NAME [BYTES]
+  local bytes=${2:-1073741824}
+  .gpu/bin/vkcl-bench-$1 .gpu/$1 "$bytes" 20 >"$out/$1-vkcl.txt" 2>&1
   echo "exit code $?" >>"$out/$1-vkcl.txt"
-  .gpu/bin/vkcl-bench-$1-cl .gpu/$1/cl 1073741824 20 >"$out/$1-cl.txt" 2>&1
+  .gpu/bin/vkcl-bench-$1-cl .gpu/$1/cl "$bytes" 20 >"$out/$1-cl.txt" 2>&1
   echo "exit code $?" >>"$out/$1-cl.txt"
   grep -E "^(#|vkcl-bench|verification|exit code)" "$out/$1-vkcl.txt" \
     "$out/$1-cl.txt"
@@ -87,6 +89,12 @@ want library && bandwidth library
 # atomic_inc ticket per element, scattered; atomics per second), fhist
 # (float atomic adds into 65536 global bins; as OpenCL C 1.2, fhist_cl12).
 want atomics && bandwidth atomics
+# Images (bench/image/): image_copy (RGBA8, read_imagef/write_imagef),
+# image_blur (RGBA32F, 3x3 box at clamped coordinates) and image_to_buffer
+# (RGBA8UI read_imageui into a uint4 buffer), one work-item per pixel;
+# 256 MiB source images (8192x8192 RGBA8, 4096x4096 RGBA32F), against the
+# uvec4 copy ceiling of the same bytes.
+want image && bandwidth image 268435456
 # Work-group collectives (bench/workgroup/): work_group_reduce_add and
 # work_group_scan_inclusive_add on int and float, one per 256 elements;
 # vkcl and the GLSL twins (subgroup operations, shared memory) against the

@@ -37,8 +37,11 @@ public:
   RawVulkan &operator=(const RawVulkan &) = delete;
 
   /// Push constants of `pushBytes`, room for `maxQueries` timestamps per
-  /// submission. Empty on success, else what failed.
-  std::string init(uint32_t pushBytes, uint32_t maxQueries) {
+  /// submission, and the descriptor set layouts `setLayouts` (none but for
+  /// shaders that take descriptors: bench/image's images). Empty on
+  /// success, else what failed.
+  std::string init(uint32_t pushBytes, uint32_t maxQueries,
+                   const std::vector<VkDescriptorSetLayout> &setLayouts = {}) {
     VkDevice d = device_.vkDevice();
     maxQueries_ = maxQueries;
     VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
@@ -64,6 +67,8 @@ public:
     VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, pushBytes};
     VkPipelineLayoutCreateInfo lci{
         VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    lci.setLayoutCount = uint32_t(setLayouts.size());
+    lci.pSetLayouts = setLayouts.data();
     lci.pushConstantRangeCount = 1;
     lci.pPushConstantRanges = &range;
     if (vkCreatePipelineLayout(d, &lci, nullptr, &layout_) != VK_SUCCESS)
@@ -179,6 +184,9 @@ public:
   }
 
   VkCommandBuffer cmd() const { return cmd_; }
+  /// The pipeline layout every loaded shader shares (descriptor sets are
+  /// bound against it).
+  VkPipelineLayout layout() const { return layout_; }
 
 private:
   struct Pipeline {

@@ -338,6 +338,9 @@ public:
   }
 
   void add(Row row) { rows_.push_back(std::move(row)); }
+  /// The ceiling's GB/s (bytes read + written) once measured; 0 before,
+  /// or when it failed.
+  double ceilingGbps() const { return ceilingGbps_; }
 
   /// Verifies, times, prints every row's RESULT lines and a table for
   /// people; true when every output (the ceiling's too) was right.
