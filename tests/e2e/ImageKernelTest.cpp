@@ -465,6 +465,115 @@ TEST_F(ImageKernels, HelpersTakeEachImageTheyAreGiven) {
   }
 }
 
+const char *WriteSource = R"CL(
+kernel void write_f(write_only image2d_t dst, global const float4 *in) {
+  int x = get_global_id(0);
+  write_imagef(dst, (int2)(x, 0), in[x]);
+}
+kernel void write_i(write_only image2d_t dst, global const int4 *in) {
+  int x = get_global_id(0);
+  write_imagei(dst, (int2)(x, 0), in[x]);
+}
+kernel void write_ui(write_only image2d_t dst, global const uint4 *in) {
+  int x = get_global_id(0);
+  write_imageui(dst, (int2)(x, 0), in[x]);
+}
+)CL";
+
+/// Whether `stored` is what OpenCL stores for a written channel: integers
+/// saturated to the channel (convert_char_sat, ...); floats to normalized
+/// formats clamped, NaN as 0, and rounded as convert_uchar_sat_rte(f *
+/// 255.0f) says or within the 0.6 ulp OpenCL allows instead (NVIDIA
+/// rounds exact ties in float down).
+bool storedAsOpenCLSays(uint32_t type, uint32_t bits, uint32_t stored) {
+  float f;
+  std::memcpy(&f, &bits, 4);
+  auto norm = [&](double scale, double lo, double hi, uint32_t mask) {
+    if (std::isnan(f))
+      return stored == 0;
+    double exact = std::clamp(double(f), lo, hi) * scale;
+    int32_t value = type == CL_SNORM_INT8    ? int32_t(int8_t(stored))
+                    : type == CL_SNORM_INT16 ? int32_t(int16_t(stored))
+                                             : int32_t(stored);
+    return (uint32_t(value) & mask) == stored &&
+           std::fabs(value - exact) <= 0.6;
+  };
+  int32_t i = int32_t(bits);
+  switch (type) {
+  case CL_SIGNED_INT8:
+    return stored == (uint32_t(std::clamp(i, -128, 127)) & 0xFF);
+  case CL_SIGNED_INT16:
+    return stored == (uint32_t(std::clamp(i, -32768, 32767)) & 0xFFFF);
+  case CL_UNSIGNED_INT8:
+    return stored == std::min(bits, 255u);
+  case CL_UNSIGNED_INT16:
+    return stored == std::min(bits, 65535u);
+  case CL_UNORM_INT8:
+    return norm(255, 0, 1, 0xFF);
+  case CL_UNORM_INT16:
+    return norm(65535, 0, 1, 0xFFFF);
+  case CL_SNORM_INT8:
+    return norm(127, -1, 1, 0xFF);
+  case CL_SNORM_INT16:
+    return norm(32767, -1, 1, 0xFFFF);
+  default:
+    return stored == bits; // 32-bit integers
+  }
+}
+
+TEST_F(ImageKernels, WritesSaturateAsOpenCLConverts) {
+  auto program = build(WriteSource, cl12());
+  const uint32_t types[] = {
+      CL_SIGNED_INT8,    CL_SIGNED_INT16,   CL_SIGNED_INT32, CL_UNSIGNED_INT8,
+      CL_UNSIGNED_INT16, CL_UNSIGNED_INT32, CL_UNORM_INT8,   CL_UNORM_INT16,
+      CL_SNORM_INT8,     CL_SNORM_INT16};
+  // Edges of every channel width, beyond them, and (for the normalized
+  // formats) out-of-range floats, infinities and NaN.
+  std::vector<uint32_t> ints = {0,          1,          127,        128,
+                                255,        256,        32767,      32768,
+                                65535,      65536,      0x7FFFFFFF, 0x80000000,
+                                0xFFFFFFFF, 0xFFFFFF80, 0xFFFFFF7F, 0xFFFF8000,
+                                0xFFFF7FFF, 0xFFFFFFFE, 12345678,   0xF0000000};
+  auto f = [](float v) {
+    uint32_t b;
+    std::memcpy(&b, &v, 4);
+    return b;
+  };
+  std::vector<uint32_t> floats = {
+      f(0.0f),     f(-0.0f),     f(1.0f),   f(-1.0f),   f(2.0f),
+      f(-2.0f),    f(0.25f),     f(-0.75f), f(1e30f),   f(-1e30f),
+      f(INFINITY), f(-INFINITY), f(NAN),    f(-NAN),    f(0.3f),
+      f(0.6f),     f(-0.3f),     f(0.999f), f(1.0001f), f(0.1f)};
+  for (uint32_t type : types) {
+    ImageFormat format{CL_RGBA, type};
+    SCOPED_TRACE(formatName(format));
+    auto writable =
+        Image::supportedFormats(device(), ImageType::Image2D, AccessWriteOnly);
+    if (std::find(writable.begin(), writable.end(), format) == writable.end())
+      continue;
+    Kind kind = kindOf(type);
+    const std::vector<uint32_t> &values = kind == Kind::Float ? floats : ints;
+    uint32_t n = uint32_t(values.size() / 4);
+    ImageDesc desc{ImageType::Image2D, format, n, 1};
+    Image dst = makeImage(desc);
+    put(dst, std::vector<uint8_t>(n * dst.pixelBytes(), 0xCD));
+    Kernel k =
+        std::move(*program->createKernel(std::string("write_") + suffix(kind)));
+    check(k.setArg(0, dst), "setArg(dst)");
+    check(k.setArg(1, upload(values)), "setArg(in)");
+    run(k, NDRange::linear(n, 1));
+    std::vector<uint8_t> got = get(dst);
+    uint32_t bytes = channelBytes(type);
+    for (size_t c = 0; c < values.size(); ++c) {
+      uint32_t stored = 0;
+      std::memcpy(&stored, &got[c * bytes], bytes);
+      EXPECT_TRUE(storedAsOpenCLSays(type, values[c], stored))
+          << "channel " << c << ": wrote bits " << std::hex << values[c]
+          << ", stored " << stored;
+    }
+  }
+}
+
 const char *ReadWriteSource = R"CL(
 kernel void accumulate(read_write image2d_t sum, read_only image2d_t add) {
   int2 p = (int2)(get_global_id(0), get_global_id(1));

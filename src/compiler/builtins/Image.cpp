@@ -14,8 +14,15 @@
 // Vulkan can query: the runtime puts them in the image's argument slot.
 #include "builtins/Builtins.h"
 
+#include <spirv/unified1/GLSL.std.450.h>
+
 namespace vkcl {
 namespace {
+
+// cl_channel_type values (CL/cl.h) that writes convert for.
+constexpr uint32_t ClSignedInt8 = 0x10D7, ClSignedInt16 = 0x10D8,
+                   ClUnsignedInt8 = 0x10DA, ClUnsignedInt16 = 0x10DB,
+                   ClHalfFloat = 0x10DD, ClFloat = 0x10DE;
 
 /// The numeric type a read or write moves, from its name's suffix.
 enum class Texel { Float, Int, Uint, Half };
@@ -83,7 +90,7 @@ public:
     ModuleEmitter::ImageVariable image = m_.imageVariable(image_, sampled);
     Id loaded = fe_.b().load(image.type, image.variable);
     Id coord = coordinate(call_->getArg(1));
-    Id color = toTexel(fe_.emitRValue(call_->getArg(2)), texel);
+    Id color = saturate(fe_.emitRValue(call_->getArg(2)), texel);
     fe_.b().emitVoid(spv::Op::OpImageWrite, {loaded, coord, color});
   }
 
@@ -196,6 +203,60 @@ private:
       return fe_.b().unary(spv::Op::OpFConvert, type, value);
     default:
       return value;
+    }
+  }
+
+  /// A color argument as OpenCL converts it for the image's channel data
+  /// type, then as a texel to write. Vulkan leaves an integer that does
+  /// not fit the format undefined, and says nothing of NaN to a normalized
+  /// format; OpenCL saturates (convert_char_sat and friends) and makes NaN
+  /// 0 (convert_uchar_sat_rte). The type is only known at run time: it is
+  /// read from the argument block, and the bounds selected on it.
+  Id saturate(Id value, Texel texel) {
+    if (texel == Texel::Half)
+      value = toTexel(value, texel);
+    spirv::Builder &b = fe_.b();
+    Id type = formatWord(ImageArgLayout::ChannelDataType);
+    Id u32 = m_.u32(), uvec4 = m_.module().typeVector(u32, 4);
+    auto is = [&](uint32_t clType) {
+      return b.binary(spv::Op::OpIEqual, m_.boolType(), type,
+                      m_.constU32(clType));
+    };
+    auto pick = [&](uint32_t clType, uint32_t then, Id otherwise) {
+      return b.select(u32, is(clType), m_.constU32(then), otherwise);
+    };
+    auto splat = [&](Id scalar) {
+      return b.compositeConstruct(uvec4, {scalar, scalar, scalar, scalar});
+    };
+    switch (texel) {
+    case Texel::Int: {
+      Id lo = pick(ClSignedInt8, 0xFFFFFF80u,
+                   pick(ClSignedInt16, 0xFFFF8000u, m_.constU32(0x80000000u)));
+      Id hi = pick(ClSignedInt8, 0x7F,
+                   pick(ClSignedInt16, 0x7FFF, m_.constU32(0x7FFFFFFFu)));
+      value = b.extInst(uvec4, m_.glslStd450(), GLSLstd450SClamp,
+                        {value, splat(lo), splat(hi)});
+      return toTexel(value, texel);
+    }
+    case Texel::Uint: {
+      Id hi = pick(ClUnsignedInt8, 0xFF,
+                   pick(ClUnsignedInt16, 0xFFFF, m_.constU32(0xFFFFFFFFu)));
+      return b.extInst(uvec4, m_.glslStd450(), GLSLstd450UMin,
+                       {value, splat(hi)});
+    }
+    default: {
+      Id vec4 = m_.module().typeVector(m_.module().typeFloat(32), 4);
+      Id bvec4 = m_.module().typeVector(m_.boolType(), 4);
+      Id normalized = b.binary(
+          spv::Op::OpLogicalAnd, m_.boolType(),
+          b.unary(spv::Op::OpLogicalNot, m_.boolType(), is(ClHalfFloat)),
+          b.unary(spv::Op::OpLogicalNot, m_.boolType(), is(ClFloat)));
+      Id nan = b.binary(spv::Op::OpLogicalAnd, bvec4,
+                        b.unary(spv::Op::OpIsNan, bvec4, value),
+                        b.compositeConstruct(bvec4, {normalized, normalized,
+                                                     normalized, normalized}));
+      return b.select(vec4, nan, m_.module().constantNull(vec4), value);
+    }
     }
   }
 
