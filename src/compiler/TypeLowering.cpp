@@ -87,6 +87,15 @@ void ModuleEmitter::requireType(QualType type, clang::SourceLocation loc) {
       if (!target_.float16)
         need = "fp16 (half precision arithmetic)";
       break;
+    case clang::BuiltinType::LongLong:
+    case clang::BuiltinType::ULongLong:
+    case clang::BuiltinType::Int128:
+    case clang::BuiltinType::UInt128:
+      // OpenCL C reserves `long long` (128 bits); clang's builtins still
+      // take it (__builtin_popcountll).
+      fail(loc, Diag::NotSupportedYet,
+           {"the 128-bit integer type '" +
+            type.getUnqualifiedType().getAsString() + "'"});
     default:
       break;
     }

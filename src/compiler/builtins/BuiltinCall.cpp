@@ -108,6 +108,9 @@ Id FunctionEmitter::emitBuiltinCall(const clang::CallExpr *call,
         *this, static_cast<AddressSpaceFn>(info->function), call);
   case BuiltinFamily::Hint:
     return emitHintBuiltin(*this, static_cast<HintFn>(info->function), call);
+  case BuiltinFamily::ClangBits:
+    return emitClangBitBuiltin(*this, static_cast<ClangBitFn>(info->function),
+                               call);
   case BuiltinFamily::Image:
     return emitImageBuiltin(*this, static_cast<ImageFn>(info->function), call,
                             callee->getName());

@@ -42,6 +42,9 @@ BuiltinInfo addressSpace(AddressSpaceFn fn) {
 BuiltinInfo image(ImageFn fn) {
   return {BuiltinFamily::Image, static_cast<unsigned>(fn)};
 }
+BuiltinInfo bits(ClangBitFn fn) {
+  return {BuiltinFamily::ClangBits, static_cast<unsigned>(fn)};
+}
 BuiltinInfo hint(HintFn fn) {
   return {BuiltinFamily::Hint, static_cast<unsigned>(fn)};
 }
@@ -173,6 +176,18 @@ const Entry entries[] = {
     {"__builtin_expect_with_probability", hint(HintFn::ExpectWithProbability)},
     {"__builtin_assume", hint(HintFn::Assume)},
     {"__builtin_unreachable", hint(HintFn::Unreachable)},
+    // clang's bit builtins, which C-minded kernels call (ClangBits.cpp).
+    // Not the `ll` forms: OpenCL C's `long long` is a reserved 128-bit
+    // type, so __builtin_clzll(1) is 127 there.
+    {"__builtin_popcount", bits(ClangBitFn::Popcount)},
+    {"__builtin_popcountl", bits(ClangBitFn::Popcount)},
+    {"__builtin_clz", bits(ClangBitFn::Clz)},
+    {"__builtin_clzl", bits(ClangBitFn::Clz)},
+    {"__builtin_ctz", bits(ClangBitFn::Ctz)},
+    {"__builtin_ctzl", bits(ClangBitFn::Ctz)},
+    {"__builtin_bswap16", bits(ClangBitFn::Bswap)},
+    {"__builtin_bswap32", bits(ClangBitFn::Bswap)},
+    {"__builtin_bswap64", bits(ClangBitFn::Bswap)},
 };
 
 /// clang builtins that clang itself evaluates (the constants INFINITY, NAN

@@ -41,7 +41,8 @@ enum class BuiltinFamily {
   Printf,
   Hint,
   AddressSpace,
-  Image
+  Image,
+  ClangBits
 };
 
 enum class ImageFn {
@@ -167,6 +168,9 @@ enum class RelationalFn {
 /// clang's own builtins that only inform the optimizer (CompilerHints.cpp):
 /// they keep their value's meaning and add nothing to the module.
 enum class HintFn { Expect, ExpectWithProbability, Assume, Unreachable };
+
+/// clang's bit builtins (__builtin_popcount, ...; ClangBits.cpp).
+enum class ClangBitFn { Popcount, Clz, Ctz, Bswap };
 
 /// to_global, to_local, to_private and get_fence (6.15.10, 6.15.12.2;
 /// GenericAddress.cpp).

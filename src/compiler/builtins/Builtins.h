@@ -76,6 +76,11 @@ Id emitWorkGroupCollective(FunctionEmitter &fe, const clang::CallExpr *call,
 Id emitSubGroupBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
                        llvm::StringRef name);
 
+/// __builtin_popcount, __builtin_clz, __builtin_ctz (and their `l`
+/// forms) and __builtin_bswap16/32/64 (ClangBits.cpp).
+Id emitClangBitBuiltin(FunctionEmitter &fe, ClangBitFn fn,
+                       const clang::CallExpr *call);
+
 /// An image function (Image.cpp); `name` tells the texel type.
 Id emitImageBuiltin(FunctionEmitter &fe, ImageFn fn,
                     const clang::CallExpr *call, llvm::StringRef name);

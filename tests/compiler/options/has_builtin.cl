@@ -4,10 +4,12 @@
 #if !__has_builtin(__builtin_expect) || !__has_builtin(__builtin_assume) ||   \
     !__has_builtin(__builtin_expect_with_probability) ||                       \
     !__has_builtin(__builtin_unreachable) || !__has_builtin(__builtin_inff) || \
-    !__has_builtin(__builtin_nanf) || !__has_builtin(__builtin_huge_valf)
+    !__has_builtin(__builtin_nanf) || !__has_builtin(__builtin_huge_valf) || \
+    !__has_builtin(__builtin_popcount) || !__has_builtin(__builtin_clz) ||     \
+    !__has_builtin(__builtin_ctzl) || !__has_builtin(__builtin_bswap32)
 #error "a builtin vkcl lowers is not announced"
 #endif
-#if __has_builtin(__builtin_popcount) || __has_builtin(__builtin_clz) ||       \
+#if __has_builtin(__builtin_parity) || __has_builtin(__builtin_clzll) ||         \
     __has_builtin(__builtin_memcpy) || __has_builtin(__builtin_trap) ||        \
     __has_builtin(get_global_id)
 #error "a builtin vkcl refuses is announced"
