@@ -276,6 +276,10 @@ public:
   /// Storage of locals and parameters.
   std::map<const clang::VarDecl *, LocalStorage> locals;
 
+  /// The start of kernel `info`'s argument block and its space: push
+  /// constants, or the buffer whose address they hold (KernelInterface.cpp).
+  Id argumentBlock(const KernelInfo &info, MemSpace &space);
+
   // --- Images (Images.cpp) ---
   /// The images this copy of the function works on, one per image
   /// parameter in order (ModuleEmitter::imageSpecialization).

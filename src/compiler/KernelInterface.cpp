@@ -189,13 +189,8 @@ void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
     b().store(m_.subgroupSizeVariable(), size);
     b().store(m_.subgroupLocalIdVariable(), local);
   }
-  MemSpace space = MemSpace::PushConstant;
-  Id base = m_.constU32(DispatchLayout::ArgsInline);
-  if (info.argsInBuffer) {
-    space = MemSpace::Global;
-    base = loadDeviceAddress(MemSpace::PushConstant,
-                             m_.constU32(DispatchLayout::ArgsAddress));
-  }
+  MemSpace space;
+  Id base = argumentBlock(info, space);
   std::vector<Id> args;
   std::vector<ImageRef> images;
   for (size_t i = 0; i < info.args.size(); ++i) {
@@ -219,6 +214,16 @@ void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
   }
   callFunction(decl_, spv().typeVoid(), std::move(args), images);
   b().returnVoid();
+}
+
+Id FunctionEmitter::argumentBlock(const KernelInfo &info, MemSpace &space) {
+  if (!info.argsInBuffer) {
+    space = MemSpace::PushConstant;
+    return m_.constU32(DispatchLayout::ArgsInline);
+  }
+  space = MemSpace::Global;
+  return loadDeviceAddress(MemSpace::PushConstant,
+                           m_.constU32(DispatchLayout::ArgsAddress));
 }
 
 void ModuleEmitter::writeReflection() {

@@ -216,6 +216,40 @@ void E2eTest::run(Kernel &k, const NDRange &range) {
   check(queue().finish(), "Queue::finish");
 }
 
+EngineCommands::EngineCommands(Device &device) : device_(device) {
+  VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+  pci.queueFamilyIndex = device.queueFamily();
+  if (vkCreateCommandPool(device.vkDevice(), &pci, nullptr, &pool_) !=
+      VK_SUCCESS)
+    throw E2eError("vkCreateCommandPool failed");
+  VkCommandBufferAllocateInfo cai{
+      VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  cai.commandPool = pool_;
+  cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  cai.commandBufferCount = 1;
+  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+  if (vkAllocateCommandBuffers(device.vkDevice(), &cai, &cmd_) != VK_SUCCESS ||
+      vkBeginCommandBuffer(cmd_, &begin) != VK_SUCCESS) {
+    vkDestroyCommandPool(device.vkDevice(), pool_, nullptr);
+    throw E2eError("cannot begin an engine command buffer");
+  }
+}
+
+EngineCommands::~EngineCommands() {
+  vkDestroyCommandPool(device_.vkDevice(), pool_, nullptr);
+}
+
+bool EngineCommands::submit() {
+  if (vkEndCommandBuffer(cmd_) != VK_SUCCESS)
+    return false;
+  VkSubmitInfo info{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+  info.commandBufferCount = 1;
+  info.pCommandBuffers = &cmd_;
+  return vkQueueSubmit(device_.vkQueue(), 1, &info, VK_NULL_HANDLE) ==
+             VK_SUCCESS &&
+         vkQueueWaitIdle(device_.vkQueue()) == VK_SUCCESS;
+}
+
 bool compilerAvailable() {
   Result<CompileResult> r = compileWithPlugin("kernel void k() {}", {});
   return r.isOk();

@@ -122,6 +122,25 @@ std::string readKernelFile(const std::string &file);
 /// (no clang there): kernels come from $VKCL_KERNEL_CACHE instead.
 bool compilerAvailable();
 
+/// A command buffer of the device's queue family, as an engine records one
+/// (Kernel::record): begun on construction; submit() ends it, submits it
+/// to the device's queue and waits. The pool goes with the object.
+class EngineCommands {
+public:
+  explicit EngineCommands(Device &device);
+  ~EngineCommands();
+  EngineCommands(const EngineCommands &) = delete;
+  EngineCommands &operator=(const EngineCommands &) = delete;
+  VkCommandBuffer cmd() const { return cmd_; }
+  /// Ends, submits and waits; false when a Vulkan call fails.
+  bool submit();
+
+private:
+  Device &device_;
+  VkCommandPool pool_ = VK_NULL_HANDLE;
+  VkCommandBuffer cmd_ = VK_NULL_HANDLE;
+};
+
 class E2eTest : public ::testing::Test {
 protected:
   void SetUp() override;

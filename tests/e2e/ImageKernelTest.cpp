@@ -629,41 +629,21 @@ TEST_F(ImageKernels, RecordedIntoAnEngineCommandBuffer) {
   check(k.setArg(1, dst), "setArg(dst)");
   check(queue().finish(), "Queue::finish");
 
-  VkDevice d = device().vkDevice();
-  VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
-  pci.queueFamilyIndex = device().queueFamily();
-  VkCommandPool pool = VK_NULL_HANDLE;
-  ASSERT_EQ(vkCreateCommandPool(d, &pci, nullptr, &pool), VK_SUCCESS);
-  VkCommandBufferAllocateInfo cai{
-      VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
-  cai.commandPool = pool;
-  cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  cai.commandBufferCount = 1;
-  VkCommandBuffer cmd = VK_NULL_HANDLE;
-  EXPECT_EQ(vkAllocateCommandBuffers(d, &cai, &cmd), VK_SUCCESS);
-  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-  EXPECT_EQ(vkBeginCommandBuffer(cmd, &begin), VK_SUCCESS);
+  EngineCommands engine(device());
   NDRange range;
   range.dims = 2;
   range.global = {desc.width, desc.height, 1};
-  Status recorded = k.record(cmd, range);
+  Status recorded = k.record(engine.cmd(), range);
   // The engine's own synchronization: the kernel's writes before later
   // transfers.
   VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
   barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
   barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
-  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+  vkCmdPipelineBarrier(engine.cmd(), VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                        VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0,
                        nullptr, 0, nullptr);
-  EXPECT_EQ(vkEndCommandBuffer(cmd), VK_SUCCESS);
   EXPECT_TRUE(recorded.isOk()) << describe(recorded);
-  VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
-  submit.commandBufferCount = 1;
-  submit.pCommandBuffers = &cmd;
-  EXPECT_EQ(vkQueueSubmit(device().vkQueue(), 1, &submit, VK_NULL_HANDLE),
-            VK_SUCCESS);
-  EXPECT_EQ(vkQueueWaitIdle(device().vkQueue()), VK_SUCCESS);
-  vkDestroyCommandPool(d, pool, nullptr);
+  EXPECT_TRUE(engine.submit());
   EXPECT_TRUE(allEqual(get(dst), data));
 }
 

@@ -304,24 +304,13 @@ __kernel void quiet(__global int *o) { o[0] = 5; }
   Buffer o = makeBuffer(4);
   setArgs(loud, o);
   setArgs(quiet, o);
-  VkDevice d = device().vkDevice();
-  VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
-  pci.queueFamilyIndex = device().queueFamily();
-  VkCommandPool pool = VK_NULL_HANDLE;
-  ASSERT_EQ(vkCreateCommandPool(d, &pci, nullptr, &pool), VK_SUCCESS);
-  VkCommandBufferAllocateInfo cai{
-      VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
-  cai.commandPool = pool;
-  cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  cai.commandBufferCount = 1;
-  VkCommandBuffer cmd = VK_NULL_HANDLE;
-  EXPECT_EQ(vkAllocateCommandBuffers(d, &cai, &cmd), VK_SUCCESS);
-  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-  EXPECT_EQ(vkBeginCommandBuffer(cmd, &begin), VK_SUCCESS);
-  Status refused = loud.record(cmd, NDRange::linear(1));
-  Status recorded = quiet.record(cmd, NDRange::linear(1));
-  vkEndCommandBuffer(cmd);
-  vkDestroyCommandPool(d, pool, nullptr);
+  Status refused, recorded;
+  {
+    // Recorded, never submitted.
+    EngineCommands engine(device());
+    refused = loud.record(engine.cmd(), NDRange::linear(1));
+    recorded = quiet.record(engine.cmd(), NDRange::linear(1));
+  }
   EXPECT_FALSE(refused.isOk());
   EXPECT_EQ(refused.code(), ErrorCode::InvalidOperation) << describe(refused);
   EXPECT_NE(refused.message().find("printf"), std::string::npos)

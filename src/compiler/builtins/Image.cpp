@@ -136,14 +136,8 @@ public:
 
   /// get_image_channel_order / _data_type: the word the runtime wrote.
   Id formatWord(uint32_t offset) {
-    const KernelInfo &kernel = m_.kernelInfo(image_.kernel);
-    MemSpace space = MemSpace::PushConstant;
-    Id base = m_.constU32(DispatchLayout::ArgsInline);
-    if (kernel.argsInBuffer) {
-      space = MemSpace::Global;
-      base = fe_.loadDeviceAddress(MemSpace::PushConstant,
-                                   m_.constU32(DispatchLayout::ArgsAddress));
-    }
+    MemSpace space;
+    Id base = fe_.argumentBlock(m_.kernelInfo(image_.kernel), space);
     Id address = fe_.addressAddConst(space, base, arg_.offset + offset);
     return fe_.loadMemory(fe_.ast().UnsignedIntTy, space, address, 4, loc_);
   }
