@@ -145,6 +145,38 @@ inline cl_ulong profiled(cl_event event, cl_profiling_info what) {
 /// error stops the runs.
 using ClBeforeRun = std::function<cl_int()>;
 
+/// Enqueues `kernel` (arguments set) `warmUp` + `iterations` times over
+/// `dims` dimensions of `global` in work-groups of `local`, `beforeRun`
+/// (when given) before each run outside its event; the median GPU time of
+/// the last `iterations`, 0 on failure (said on stderr).
+inline double timeNDRange(const ClSetup &cl, cl_kernel kernel, cl_uint dims,
+                          const size_t *global, const size_t *local, int warmUp,
+                          uint32_t iterations, const char *tool,
+                          const char *name, const ClBeforeRun &beforeRun = {}) {
+  std::vector<cl_event> events(warmUp + iterations, nullptr);
+  cl_int err = CL_SUCCESS;
+  for (size_t i = 0; i < events.size() && err == CL_SUCCESS; ++i) {
+    if (beforeRun)
+      err = beforeRun();
+    if (err == CL_SUCCESS)
+      err = clEnqueueNDRangeKernel(cl.queue, kernel, dims, nullptr, global,
+                                   local, 0, nullptr, &events[i]);
+  }
+  clFinish(cl.queue);
+  std::vector<double> times;
+  for (size_t i = 0; i < events.size() && events[i]; ++i) {
+    if (i >= size_t(warmUp))
+      times.push_back(double(profiled(events[i], CL_PROFILING_COMMAND_END) -
+                             profiled(events[i], CL_PROFILING_COMMAND_START)));
+    clReleaseEvent(events[i]);
+  }
+  if (err != CL_SUCCESS) {
+    std::fprintf(stderr, "%s: %s: enqueue failed (%d)\n", tool, name, err);
+    return 0;
+  }
+  return median(times);
+}
+
 /// Runs `kernel` (its arguments set) `warmUp` + `iterations` times over
 /// `groups` work-groups of WorkGroupSize, with `out` poisoned first (so a
 /// kernel that writes nothing cannot pass) and `beforeRun`, when given,
@@ -162,27 +194,14 @@ inline Measure measureKernel(const ClSetup &cl, cl_kernel kernel, cl_mem out,
   size_t global = size_t(groups) * local;
   cl_int err = clEnqueueFillBuffer(cl.queue, out, &Poison, sizeof Poison, 0,
                                    outBufferBytes, 0, nullptr, nullptr);
-  std::vector<cl_event> events(warmUp + iterations, nullptr);
-  for (size_t i = 0; i < events.size() && err == CL_SUCCESS; ++i) {
-    if (beforeRun)
-      err = beforeRun();
-    if (err == CL_SUCCESS)
-      err = clEnqueueNDRangeKernel(cl.queue, kernel, 1, nullptr, &global,
-                                   &local, 0, nullptr, &events[i]);
-  }
-  clFinish(cl.queue);
-  std::vector<double> times;
-  for (size_t i = 0; i < events.size() && events[i]; ++i) {
-    if (i >= size_t(warmUp))
-      times.push_back(double(profiled(events[i], CL_PROFILING_COMMAND_END) -
-                             profiled(events[i], CL_PROFILING_COMMAND_START)));
-    clReleaseEvent(events[i]);
-  }
   if (err != CL_SUCCESS) {
-    std::fprintf(stderr, "%s: %s: enqueue failed (%d)\n", tool, name, err);
+    std::fprintf(stderr, "%s: %s: poisoning failed (%d)\n", tool, name, err);
     return m;
   }
-  m.ns = median(times);
+  m.ns = timeNDRange(cl, kernel, 1, &global, &local, warmUp, iterations, tool,
+                     name, beforeRun);
+  if (m.ns == 0)
+    return m;
   std::vector<uint32_t> result(outBytes / 4);
   err = clEnqueueReadBuffer(cl.queue, out, CL_TRUE, 0, outBytes, result.data(),
                             0, nullptr, nullptr);

@@ -32,24 +32,8 @@ struct Mem {
 double timeKernel(const ClSetup &cl, cl_kernel kernel, Geometry g, int warmUp,
                   uint32_t iterations, const char *name) {
   size_t global[2] = {g.width, g.height}, local[2] = {Tile, Tile};
-  std::vector<cl_event> events(warmUp + iterations, nullptr);
-  cl_int err = CL_SUCCESS;
-  for (size_t i = 0; i < events.size() && err == CL_SUCCESS; ++i)
-    err = clEnqueueNDRangeKernel(cl.queue, kernel, 2, nullptr, global, local, 0,
-                                 nullptr, &events[i]);
-  clFinish(cl.queue);
-  std::vector<double> times;
-  for (size_t i = 0; i < events.size() && events[i]; ++i) {
-    if (i >= size_t(warmUp))
-      times.push_back(double(profiled(events[i], CL_PROFILING_COMMAND_END) -
-                             profiled(events[i], CL_PROFILING_COMMAND_START)));
-    clReleaseEvent(events[i]);
-  }
-  if (err != CL_SUCCESS) {
-    std::fprintf(stderr, "%s: %s: enqueue failed (%d)\n", Tool, name, err);
-    return 0;
-  }
-  return median(times);
+  return timeNDRange(cl, kernel, 2, global, local, warmUp, iterations, Tool,
+                     name);
 }
 
 } // namespace

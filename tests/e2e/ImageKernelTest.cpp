@@ -163,6 +163,13 @@ protected:
       throw E2eError("Image::create: " + describe(image));
     return std::move(*image);
   }
+  /// One work-item per pixel of a 2-D image.
+  static NDRange pixelsOf(const ImageDesc &d) {
+    NDRange r;
+    r.dims = 2;
+    r.global = {d.width, d.height, 1};
+    return r;
+  }
   size_t pixels(const ImageDesc &d) {
     return d.width * d.height * d.depth * d.arraySize;
   }
@@ -248,9 +255,7 @@ TEST_F(ImageKernels, EveryFormatCopiesExactly) {
         std::string("copy_") + suffix(kindOf(f.channelDataType))));
     check(k.setArg(0, src), "setArg(src)");
     check(k.setArg(1, dst), "setArg(dst)");
-    NDRange range;
-    range.dims = 2;
-    range.global = {desc.width, desc.height, 1};
+    NDRange range = pixelsOf(desc);
     run(k, range);
     EXPECT_TRUE(allEqual(get(dst), data));
   }
@@ -279,9 +284,7 @@ TEST_F(ImageKernels, ReadsFollowTheConversionRules) {
         *program->createKernel(std::string("values_") + suffix(kind)));
     check(k.setArg(0, src), "setArg(src)");
     check(k.setArg(1, out), "setArg(out)");
-    NDRange range;
-    range.dims = 2;
-    range.global = {desc.width, desc.height, 1};
+    NDRange range = pixelsOf(desc);
     run(k, range);
     std::vector<uint32_t> got = download<uint32_t>(out, pixels(desc) * 4);
     size_t bad = 0;
@@ -451,9 +454,7 @@ TEST_F(ImageKernels, HelpersTakeEachImageTheyAreGiven) {
     put(images[1], bytes(vb));
     for (int i = 0; i < 4; ++i)
       check(k.setArg(i, images[i]), "setArg");
-    NDRange range;
-    range.dims = 2;
-    range.global = {desc.width, desc.height, 1};
+    NDRange range = pixelsOf(desc);
     run(k, range);
     std::vector<float> ab(va.size()), ba(va.size());
     for (size_t i = 0; i < va.size(); ++i) {
@@ -605,9 +606,7 @@ TEST_F(ImageKernels, ReadWriteImagesWhereTheDeviceReadsThem) {
   put(add, bytes(b));
   check(k.setArg(0, sum), "setArg(sum)");
   check(k.setArg(1, add), "setArg(add)");
-  NDRange range;
-  range.dims = 2;
-  range.global = {desc.width, desc.height, 1};
+  NDRange range = pixelsOf(desc);
   run(k, range);
   run(k, range);
   for (size_t i = 0; i < a.size(); ++i)
@@ -630,9 +629,7 @@ TEST_F(ImageKernels, RecordedIntoAnEngineCommandBuffer) {
   check(queue().finish(), "Queue::finish");
 
   EngineCommands engine(device());
-  NDRange range;
-  range.dims = 2;
-  range.global = {desc.width, desc.height, 1};
+  NDRange range = pixelsOf(desc);
   Status recorded = k.record(engine.cmd(), range);
   // The engine's own synchronization: the kernel's writes before later
   // transfers.
