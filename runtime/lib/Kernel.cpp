@@ -219,6 +219,26 @@ Status Kernel::setArg(uint32_t index, const Image &image) {
   return Status::ok();
 }
 
+Status Kernel::setArg(uint32_t index, const Sampler &sampler) {
+  const KernelInfo &k = *impl_->info;
+  if (Status s = checkIndex(k, index); !s)
+    return s;
+  const ArgInfo &a = k.args[index];
+  if (a.kind != ArgKind::Sampler)
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) + " is a " + toString(a.kind) +
+                         " argument of type '" + a.typeName +
+                         "', not a sampler");
+  if (!sampler.valid())
+    return makeError(ErrorCode::InvalidArgument,
+                     argName(k, index) +
+                         ": repeat and mirrored-repeat addressing need "
+                         "normalized coordinates");
+  put32(impl_->argBlock, a.offset, sampler.word());
+  impl_->argSet[index] = true;
+  return Status::ok();
+}
+
 Status Kernel::setArg(uint32_t index, const void *data, size_t size) {
   const KernelInfo &k = *impl_->info;
   if (Status s = checkIndex(k, index); !s)
@@ -228,10 +248,11 @@ Status Kernel::setArg(uint32_t index, const void *data, size_t size) {
     return makeError(ErrorCode::InvalidArgument,
                      argName(k, index) + " is a " + toString(a.kind) +
                          " argument; it takes a " +
-                         (a.kind == ArgKind::Local   ? "local size"
-                          : a.kind == ArgKind::Pipe  ? "Pipe"
-                          : a.kind == ArgKind::Image ? "Image"
-                                                     : "buffer") +
+                         (a.kind == ArgKind::Local     ? "local size"
+                          : a.kind == ArgKind::Pipe    ? "Pipe"
+                          : a.kind == ArgKind::Image   ? "Image"
+                          : a.kind == ArgKind::Sampler ? "Sampler"
+                                                       : "buffer") +
                          ", not a value");
   // CL_INVALID_ARG_SIZE if arg_size does not match the argument's size.
   if (size != a.size || !data)

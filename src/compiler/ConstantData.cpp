@@ -162,8 +162,6 @@ void ModuleEmitter::layoutConstantData() {
     if (globalStart == std::string::npos &&
         var->getType().getAddressSpace() == clang::LangAS::opencl_global)
       globalStart = bytes.size();
-    if (var->getType()->isSamplerT())
-      fail(var->getLocation(), Diag::NotSupportedYet, {"a sampler"});
     requireType(var->getType(), var->getLocation());
     uint32_t align = alignOf(var->getType());
     size_t offset = (bytes.size() + align - 1) / align * align;
@@ -191,8 +189,10 @@ void ModuleEmitter::layoutConstantData() {
 
 bool isSegmentVariable(const clang::VarDecl *var) {
   clang::LangAS as = var->getType().getAddressSpace();
-  return var->hasGlobalStorage() && (as == clang::LangAS::opencl_constant ||
-                                     as == clang::LangAS::opencl_global);
+  // A sampler is a constant word, never memory (samplerConstant).
+  return var->hasGlobalStorage() && !var->getType()->isSamplerT() &&
+         (as == clang::LangAS::opencl_constant ||
+          as == clang::LangAS::opencl_global);
 }
 
 uint32_t ModuleEmitter::constantDataOffset(const clang::VarDecl *var,

@@ -133,7 +133,12 @@ Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
   QualType from = sub->getType(), to = cast->getType();
   switch (cast->getCastKind()) {
   case clang::CK_LValueToRValue:
+    if (to->isSamplerT())
+      if (Id word = samplerConstant(sub))
+        return word;
     return load(emitLValue(sub), loc);
+  case clang::CK_IntToOCLSampler: // the word is the integer's value
+    return emitRValue(sub);
   case clang::CK_NoOp:
   case clang::CK_LValueBitCast:
     return emitRValue(sub);

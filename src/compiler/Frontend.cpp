@@ -155,13 +155,17 @@ std::string extensionFlag(const CompileOptions &options) {
     add("__opencl_c_generic_address_space");
   if (cl3 && t.int64)
     add("__opencl_c_pipes");
-  // Writes to 3-D images (Image.cpp): with images, which OpenCL C 1.x and
-  // 2.0 always declare (under 3.0 they wait for the __opencl_c_images
-  // feature, which needs samplers too).
-  if (!cl3)
-    add("cl_khr_3d_image_writes");
-  // clang ties OpenCL C 2.0's read_write qualifier to this feature.
-  if (options.clStd == ClStd::CL2_0)
+  // Images and samplers (Images.cpp, builtins/Image*.cpp), 3-D image
+  // writes included. OpenCL C 2.0 has read_write images unconditionally
+  // (clang ties the qualifier to the feature; reads of them need
+  // shaderStorageImageReadWithoutFormat, else a diagnostic); under 3.0 it
+  // is an optional feature, there only where such reads work.
+  add("cl_khr_3d_image_writes");
+  if (cl3) {
+    add("__opencl_c_images");
+    add("__opencl_c_3d_image_writes");
+  }
+  if (options.clStd == ClStd::CL2_0 || (cl3 && t.storageImageReadWithoutFormat))
     add("__opencl_c_read_write_images");
   // ConstantData.cpp: __global variables in the program's data segment.
   if (cl3)
@@ -242,19 +246,13 @@ FrontendResult runFrontend(const std::string &source,
       "-resource-dir",
       VKCL_CLANG_RESOURCE_DIR,
       "-O2",
-      // clang defines it for every SPIR target; vkcl has no images, so
-      // kernels that test it take their image-free path.
-      "-U__IMAGE_SUPPORT__",
       // clang's header defines these OpenCL C 3.0 features for every SPIR
-      // target unless told otherwise; vkcl has none of them (Atomics.cpp;
-      // no images).
+      // target unless told otherwise; vkcl has none of them (Atomics.cpp).
       "-D__undef___opencl_c_atomic_order_seq_cst",
       "-D__undef___opencl_c_atomic_scope_all_devices",
   };
-  // OpenCL C 3.0's images wait for samplers (no __opencl_c_images yet);
-  // OpenCL C 2.0 has read_write images unconditionally (Image.cpp: reads
-  // of them need shaderStorageImageReadWithoutFormat, else a diagnostic).
-  if (options.clStd == ClStd::CL3_0)
+  if (options.clStd == ClStd::CL3_0 &&
+      !options.target.storageImageReadWithoutFormat)
     args.push_back("-D__undef___opencl_c_read_write_images");
   if (!options.target.workGroupCollectives())
     args.push_back("-D__undef___opencl_c_work_group_collective_functions");

@@ -288,6 +288,10 @@ public:
   /// parameter of this function, seen through parentheses and casts.
   /// Anything else fails with a diagnostic.
   ImageRef imageOf(const clang::Expr *expr);
+  /// The word of a sampler variable with a constant initializer (a
+  /// program-scope `constant sampler_t`, a `const sampler_t` in a
+  /// function), or 0 for any other sampler expression.
+  Id samplerConstant(const clang::Expr *expr);
   /// mayFold's answers (ExprEmitter.cpp).
   std::unordered_map<const clang::Expr *, bool> mayFold_;
   uint32_t exprDepth_ = 0; ///< emitRValue's nesting

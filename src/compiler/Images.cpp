@@ -11,6 +11,10 @@
 // builtin loads the variable of the image it names. This is what clspv
 // does with its image specialization pass, done here on the AST.
 //
+// Samplers are words, not descriptors (ImageSampling.cpp): a sampler
+// variable with a constant initializer is that constant wherever it is
+// read, so program-scope samplers need no storage.
+//
 // Each image argument has one binding in descriptor set 0 (a sampled image
 // for read_only, a storage image otherwise; the runtime binds the view).
 // The numeric type of the texels (float, int or uint) is part of
@@ -175,6 +179,28 @@ ImageRef FunctionEmitter::imageOf(const clang::Expr *expr) {
     }
   fail(expr->getExprLoc(), Diag::NotSupportedYet,
        {"an image that is not a parameter of the function"});
+}
+
+Id FunctionEmitter::samplerConstant(const clang::Expr *expr) {
+  auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr->IgnoreParens());
+  auto *var = ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+  if (!var || !(var->hasGlobalStorage() || var->getType().isConstQualified()))
+    return 0;
+  const clang::VarDecl *def = m_.symbols().definition(var);
+  const clang::Expr *init = (def ? def : var)->getAnyInitializer();
+  if (!init) {
+    if (var->hasGlobalStorage())
+      fail(expr->getExprLoc(), Diag::NotSupportedYet,
+           {"a sampler declared without its initializer in the program"});
+    return 0;
+  }
+  init = init->IgnoreParenImpCasts();
+  if (init->getType()->isSamplerT())
+    return samplerConstant(init); // initialized from another sampler
+  clang::Expr::EvalResult value;
+  if (!init->EvaluateAsInt(value, ast()))
+    return 0;
+  return m_.constU32(static_cast<uint32_t>(value.Val.getInt().getZExtValue()));
 }
 
 } // namespace vkcl

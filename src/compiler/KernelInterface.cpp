@@ -87,6 +87,11 @@ void ModuleEmitter::layoutKernels() {
         a.binding = images++;
         size = ImageArgLayout::Size;
         align = 4;
+      } else if (type->isSamplerT()) {
+        // Its CLK_* word (SamplerBits): samplers are values.
+        a.kind = ArgKind::Sampler;
+        a.typeName = "sampler_t";
+        size = align = 4;
       } else if (type->isOpenCLSpecificType()) {
         fail(param->getLocation(), Diag::NotSupportedYet,
              {"a kernel argument of type '" + type.getAsString() + "'"});
@@ -203,7 +208,7 @@ void FunctionEmitter::emitKernelEntry(const KernelInfo &info) {
     } else if (a.kind == ArgKind::GlobalBuffer ||
                a.kind == ArgKind::ConstantBuffer || a.kind == ArgKind::Pipe) {
       args.push_back(loadDeviceAddress(space, address));
-    } else if (a.kind == ArgKind::Local) {
+    } else if (a.kind == ArgKind::Local || a.kind == ArgKind::Sampler) {
       args.push_back(loadMemory(ast().UnsignedIntTy, space, address, 4,
                                 param->getLocation()));
     } else {

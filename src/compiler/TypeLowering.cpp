@@ -115,6 +115,8 @@ Id ModuleEmitter::registerType(QualType type, clang::SourceLocation loc) {
     return boolType();
   if (t->isEventT())
     return u32(); // copies complete before they return: an event is a value
+  if (t->isSamplerT())
+    return u32(); // its CLK_* word (ImageSampling.cpp)
   if (t->isPipeType())
     return addressType(MemSpace::Global); // the pipe object's address
   if (t->isReserveIDT())

@@ -441,7 +441,7 @@ bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
   if (reader.count() > 11 && (!reader.number(11, "binding", arg.binding) ||
                               !reader.number(12, "image type", imageType)))
     return false;
-  if (kind > static_cast<uint32_t>(ArgKind::Image))
+  if (kind > static_cast<uint32_t>(ArgKind::Sampler))
     return reader.fail(format("unknown argument kind %zu", kind));
   if (imageType > static_cast<uint32_t>(ImageType::Image2DArrayDepth))
     return reader.fail(format("unknown image type %zu", imageType));
@@ -455,6 +455,9 @@ bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
                                 "size other than %zu or an unknown access",
                                 index, size_t(ImageArgLayout::Size)));
   }
+  if (kind == static_cast<uint32_t>(ArgKind::Sampler) && arg.size != 4)
+    return reader.fail(
+        format("sampler argument %zu has a size other than 4", index));
   if (space > static_cast<uint32_t>(AddressSpace::Generic))
     return reader.fail(format("unknown address space %zu", space));
   if (index >= kernel.args.size())
@@ -765,6 +768,8 @@ const char *toString(ArgKind kind) {
     return "pipe";
   case ArgKind::Image:
     return "image";
+  case ArgKind::Sampler:
+    return "sampler";
   }
   return "unknown";
 }

@@ -255,6 +255,7 @@ std::string declaredType(const ArgInfo &arg) {
   case ArgKind::Pipe:
     return "pipe " + arg.typeName;
   case ArgKind::Image:
+  case ArgKind::Sampler:
   case ArgKind::Value:
     break;
   }
@@ -391,6 +392,9 @@ bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
     return checkPipeSpec(spec, arg, which, error);
   case ArgKind::Image:
     error = which + " is an image: vkcl run does not take images yet";
+    return false;
+  case ArgKind::Sampler:
+    error = which + " is a sampler: vkcl run does not take images yet";
     return false;
   case ArgKind::Value:
     break;

@@ -180,7 +180,8 @@ protected:
     return out;
   }
 
-  /// Sets arguments 0, 1, …: a Buffer, Pipe, LocalBytes, or any value
+  /// Sets arguments 0, 1, …: a Buffer, Pipe, Image, Sampler, LocalBytes,
+  /// or any value
   /// (setValue).
   template <typename... Args> void setArgs(Kernel &k, const Args &...args) {
     uint32_t index = 0;
@@ -224,6 +225,10 @@ private:
       check(k.setArg(i, v), "Kernel::setArg(buffer)");
     else if constexpr (std::is_same_v<T, Pipe>)
       check(k.setArg(i, v), "Kernel::setArg(pipe)");
+    else if constexpr (std::is_same_v<T, Image>)
+      check(k.setArg(i, v), "Kernel::setArg(image)");
+    else if constexpr (std::is_same_v<T, Sampler>)
+      check(k.setArg(i, v), "Kernel::setArg(sampler)");
     else if constexpr (std::is_same_v<T, LocalBytes>)
       check(k.setLocalArg(i, v.bytes), "Kernel::setLocalArg");
     else

@@ -9,3 +9,4 @@
 #include "vkcl/runtime/Program.h"
 #include "vkcl/runtime/Queue.h"
 #include "vkcl/runtime/Result.h"
+#include "vkcl/runtime/Sampler.h"

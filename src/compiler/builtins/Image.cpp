@@ -1,5 +1,6 @@
-// Image builtins (OpenCL C 3.0, 6.15.15): read_image{f,i,ui,h} without a
-// sampler, write_image{f,i,ui,h} and the get_image_* queries.
+// Image builtins (OpenCL C 3.0, 6.15.15): read_image{f,i,ui,h} with and
+// without a sampler (the sampling itself in ImageSampling.cpp),
+// write_image{f,i,ui,h} and the get_image_* queries.
 //
 // A read_only image is a sampled image, read with OpImageFetch at level 0:
 // the texel the integer coordinate names, converted by the format's own
@@ -13,6 +14,7 @@
 // harmless. The format's channel order and data type are not something
 // Vulkan can query: the runtime puts them in the image's argument slot.
 #include "builtins/Builtins.h"
+#include "builtins/ImageSampling.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
 
@@ -45,11 +47,10 @@ public:
         arg_(m_.kernelInfo(image_.kernel).args[image_.arg]) {}
 
   Id read(Texel texel) {
+    if (call_->getNumArgs() == 3)
+      return sampledRead(texel);
     if (call_->getNumArgs() != 2)
-      fe_.fail(loc_, Diag::NotSupportedYet,
-               {call_->getArg(1)->getType()->isSamplerT()
-                    ? "reading an image with a sampler"
-                    : "reading a mipmapped image"});
+      fe_.fail(loc_, Diag::NotSupportedYet, {"reading a mipmapped image"});
     bool storage = arg_.access != AccessReadOnly;
     if (storage && !m_.target().storageImageReadWithoutFormat)
       fe_.fail(loc_, Diag::TargetLacksFeature,
@@ -73,6 +74,35 @@ public:
                             static_cast<uint32_t>(spv::ImageOperandsMask::Lod),
                             m_.constU32(0)});
     return fromTexel(value, texel);
+  }
+
+  /// read_image*(image, sampler, coord): OpenCL's addressing and filtering
+  /// over fetches (ImageSampling.cpp). Only read_only images take a
+  /// sampler (clang has no other overloads).
+  Id sampledRead(Texel texel) {
+    const clang::Expr *coord = call_->getArg(2);
+    if (!call_->getArg(1)->getType()->isSamplerT())
+      fe_.fail(loc_, Diag::NotSupportedYet, {"reading a mipmapped image"});
+    unsigned have = countOf(coord->getType());
+    if (have < coordinateCount())
+      fe_.fail(coord->getExprLoc(), Diag::InvalidArgument,
+               {"the coordinate", "a vector of " +
+                                      std::to_string(coordinateCount()) +
+                                      " elements for this image type"});
+    SampledRead read;
+    read.type = arg_.imageType;
+    read.texel = sampledType(texel);
+    ModuleEmitter::ImageVariable image = m_.imageVariable(image_, read.texel);
+    read.image = fe_.b().load(image.type, image.variable);
+    read.sampler = fe_.emitRValue(call_->getArg(1));
+    read.coord = fe_.emitRValue(coord);
+    clang::QualType element = coord->getType();
+    if (auto *vec = element->getAs<clang::VectorType>())
+      element = vec->getElementType();
+    read.floatCoord = element->isRealFloatingType();
+    read.mayFilter = texel == Texel::Float || texel == Texel::Half;
+    read.channelOrder = formatWord(ImageArgLayout::ChannelOrder);
+    return fromTexel(emitSampledRead(fe_, read), texel);
   }
 
   void write(Texel texel) {

@@ -71,6 +71,26 @@ enum class ArgKind : uint32_t {
   /// for read_only, a storage image otherwise), and in the argument block
   /// the image's ImageArgLayout.
   Image = 5,
+  /// A sampler_t: in the argument block the 32-bit word of OpenCL C's
+  /// sampler initializers (CLK_NORMALIZED_COORDS_*, CLK_ADDRESS_*,
+  /// CLK_FILTER_* or'ed; SamplerBits). Kernels sample in the shader, so a
+  /// sampler is a value, not a descriptor.
+  Sampler = 6,
+};
+
+/// The bits of a sampler word, as clang's opencl-c-base.h defines them for
+/// OpenCL C (the host API's CL_ADDRESS_* enumerants differ).
+struct SamplerBits {
+  static constexpr uint32_t NormalizedCoords = 0x1;
+  static constexpr uint32_t AddressMask = 0xE;
+  static constexpr uint32_t AddressNone = 0x0;
+  static constexpr uint32_t AddressClampToEdge = 0x2;
+  static constexpr uint32_t AddressClamp = 0x4;
+  static constexpr uint32_t AddressRepeat = 0x6;
+  static constexpr uint32_t AddressMirroredRepeat = 0x8;
+  static constexpr uint32_t FilterMask = 0x30;
+  static constexpr uint32_t FilterNearest = 0x10;
+  static constexpr uint32_t FilterLinear = 0x20;
 };
 
 /// OpenCL C's image types (the dimensionality a kernel argument declares).

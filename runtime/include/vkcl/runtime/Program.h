@@ -9,6 +9,7 @@
 #include "vkcl/Reflection.h"
 #include "vkcl/runtime/Buffer.h"
 #include "vkcl/runtime/PipelineStatistics.h"
+#include "vkcl/runtime/Sampler.h"
 
 #include <array>
 #include <cstdint>
@@ -103,6 +104,8 @@ public:
   /// read_write ones use it as a storage image). The image must stay alive
   /// until the dispatches using it have executed.
   Status setArg(uint32_t index, const Image &image);
+  /// A sampler_t argument (Sampler::valid() triples only).
+  Status setArg(uint32_t index, const Sampler &sampler);
   /// A by-value argument; `size` must equal the argument's size.
   Status setArg(uint32_t index, const void *data, size_t size);
   /// A __local pointer argument of `bytes` bytes (clSetKernelArg(size, NULL)).

@@ -1,0 +1,208 @@
+// What the image kernel tests share: OpenCL's format enumerants, a host
+// reference of its read conversion rules (channelValue, pixelValue), random
+// pixels that survive a round trip, and a fixture that makes, fills and
+// reads back images.
+#pragma once
+
+#include "E2eFixture.h"
+#include "HalfReference.h"
+#include "vkcl/runtime/Image.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace vkcl::e2e {
+
+// cl_channel_order and cl_channel_type values (CL/cl.h).
+constexpr uint32_t CL_R = 0x10B0, CL_RG = 0x10B2, CL_RGBA = 0x10B5,
+                   CL_BGRA = 0x10B6;
+constexpr uint32_t CL_SNORM_INT8 = 0x10D0, CL_SNORM_INT16 = 0x10D1,
+                   CL_UNORM_INT8 = 0x10D2, CL_UNORM_INT16 = 0x10D3,
+                   CL_SIGNED_INT8 = 0x10D7, CL_SIGNED_INT16 = 0x10D8,
+                   CL_SIGNED_INT32 = 0x10D9, CL_UNSIGNED_INT8 = 0x10DA,
+                   CL_UNSIGNED_INT16 = 0x10DB, CL_UNSIGNED_INT32 = 0x10DC,
+                   CL_HALF_FLOAT = 0x10DD, CL_FLOAT = 0x10DE;
+
+enum class Kind { Float, Int, Uint };
+
+inline Kind kindOf(uint32_t type) {
+  switch (type) {
+  case CL_SIGNED_INT8:
+  case CL_SIGNED_INT16:
+  case CL_SIGNED_INT32:
+    return Kind::Int;
+  case CL_UNSIGNED_INT8:
+  case CL_UNSIGNED_INT16:
+  case CL_UNSIGNED_INT32:
+    return Kind::Uint;
+  default:
+    return Kind::Float;
+  }
+}
+
+inline uint32_t channelBytes(uint32_t type) {
+  switch (type) {
+  case CL_SNORM_INT8:
+  case CL_UNORM_INT8:
+  case CL_SIGNED_INT8:
+  case CL_UNSIGNED_INT8:
+    return 1;
+  case CL_SIGNED_INT32:
+  case CL_UNSIGNED_INT32:
+  case CL_FLOAT:
+    return 4;
+  default:
+    return 2;
+  }
+}
+
+inline uint32_t channelCount(uint32_t order) {
+  return order == CL_R ? 1 : order == CL_RG ? 2 : 4;
+}
+
+inline std::string formatName(ImageFormat f) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%#x/%#x", f.channelOrder,
+                f.channelDataType);
+  return text;
+}
+
+/// Random pixel bytes a read and a write reproduce exactly: finite floats
+/// and halves, and no SNORM minimum (-128 and -127 both read as -1.0).
+inline std::vector<uint8_t> randomPixels(std::mt19937_64 &rng, ImageFormat f,
+                                         size_t pixels) {
+  uint32_t bytes = channelBytes(f.channelDataType);
+  size_t channels = pixels * channelCount(f.channelOrder);
+  std::vector<uint8_t> data(channels * bytes);
+  for (size_t i = 0; i < channels; ++i) {
+    uint32_t v = static_cast<uint32_t>(rng());
+    switch (f.channelDataType) {
+    case CL_FLOAT: {
+      float x =
+          std::ldexp(float(int32_t(v >> 8)) / float(1 << 23), int(v & 31) - 16);
+      std::memcpy(&v, &x, 4);
+      break;
+    }
+    case CL_HALF_FLOAT:
+      if (((v >> 10) & 31) == 31)
+        v &= ~(1u << 14); // not infinity or NaN
+      break;
+    case CL_SNORM_INT8:
+      if ((v & 0xFF) == 0x80)
+        v = 0x81;
+      break;
+    case CL_SNORM_INT16:
+      if ((v & 0xFFFF) == 0x8000)
+        v = 0x8001;
+      break;
+    default:
+      break;
+    }
+    std::memcpy(&data[i * bytes], &v, bytes);
+  }
+  return data;
+}
+
+/// One channel of a pixel as OpenCL's read_imagef gives it (integer
+/// formats: the integer, as read_imagei/ui give it, in a double).
+inline double channelValue(uint32_t type, const uint8_t *p) {
+  uint32_t u = 0;
+  std::memcpy(&u, p, channelBytes(type));
+  switch (type) {
+  case CL_UNORM_INT8:
+    return u / 255.0;
+  case CL_UNORM_INT16:
+    return u / 65535.0;
+  case CL_SNORM_INT8:
+    return std::max(int8_t(u) / 127.0, -1.0);
+  case CL_SNORM_INT16:
+    return std::max(int16_t(u) / 32767.0, -1.0);
+  case CL_SIGNED_INT8:
+    return int8_t(u);
+  case CL_SIGNED_INT16:
+    return int16_t(u);
+  case CL_SIGNED_INT32:
+    return int32_t(u);
+  case CL_HALF_FLOAT:
+    return reference::halfToFloat(static_cast<uint16_t>(u));
+  case CL_FLOAT: {
+    float f;
+    std::memcpy(&f, &u, 4);
+    return f;
+  }
+  default:
+    return u;
+  }
+}
+
+/// The four components a read gives: missing channels 0, alpha 1; CL_BGRA
+/// stores blue first.
+inline std::array<double, 4> pixelValue(ImageFormat f, const uint8_t *p) {
+  std::array<double, 4> out{0, 0, 0, 1};
+  uint32_t bytes = channelBytes(f.channelDataType);
+  uint32_t n = channelCount(f.channelOrder);
+  for (uint32_t c = 0; c < n; ++c)
+    out[c] = channelValue(f.channelDataType, p + c * bytes);
+  if (f.channelOrder == CL_BGRA)
+    std::swap(out[0], out[2]);
+  return out;
+}
+
+/// Image set-up shared by the image kernel tests.
+class ImageKernels : public E2eTest {
+protected:
+  CompileOptions cl12() {
+    CompileOptions o;
+    o.clStd = ClStd::CL1_2;
+    return o;
+  }
+
+  Image makeImage(const ImageDesc &desc) {
+    Result<Image> image = Image::create(device(), desc);
+    if (!image)
+      throw E2eError("Image::create: " + describe(image));
+    return std::move(*image);
+  }
+  /// One work-item per pixel of a 2-D image.
+  static NDRange pixelsOf(const ImageDesc &d) {
+    NDRange r;
+    r.dims = 2;
+    r.global = {d.width, d.height, 1};
+    return r;
+  }
+  size_t pixels(const ImageDesc &d) {
+    return d.width * d.height * d.depth * d.arraySize;
+  }
+  ImageRegion whole(const ImageDesc &d) {
+    ImageRegion r;
+    r.size = {d.width, d.height, d.depth};
+    if (d.type == ImageType::Image1DArray)
+      r.size[1] = d.arraySize;
+    if (d.type == ImageType::Image2DArray)
+      r.size[2] = d.arraySize;
+    return r;
+  }
+  void put(Image &image, const std::vector<uint8_t> &data) {
+    check(queue().writeImage(image, whole(image.desc()), data.data()),
+          "Queue::writeImage");
+  }
+  std::vector<uint8_t> get(const Image &image) {
+    std::vector<uint8_t> data(pixels(image.desc()) * image.pixelBytes());
+    check(queue().readImage(image, whole(image.desc()), data.data()),
+          "Queue::readImage");
+    return data;
+  }
+  /// The formats of `type` that kernels can both read and write.
+  std::vector<ImageFormat> formats(ImageType type) {
+    std::vector<ImageFormat> both;
+    for (ImageFormat f :
+         Image::supportedFormats(device(), type, AccessReadOnly)) {
+      auto writable = Image::supportedFormats(device(), type, AccessWriteOnly);
+      if (std::find(writable.begin(), writable.end(), f) != writable.end())
+        both.push_back(f);
+    }
+    return both;
+  }
+};
+
+} // namespace vkcl::e2e
