@@ -353,35 +353,6 @@ bool isOptionItem(const std::string &item) {
   return item == "print" || startsWith(item, "out=");
 }
 
-/// Splits "INIT,out=PATH,print" at the first option item; an out= path
-/// keeps commas that are not followed by another option.
-bool parseBufferTail(const std::string &tail, std::string &init, ArgSpec &spec,
-                     std::string &error) {
-  std::vector<std::string> items = split(tail, ',');
-  size_t first = 0;
-  while (first < items.size() && !isOptionItem(items[first]))
-    ++first;
-  for (size_t i = 0; i < first; ++i)
-    init += (i ? "," : "") + items[i];
-  for (size_t i = first; i < items.size(); ++i) {
-    if (items[i] == "print") {
-      spec.print = true;
-    } else if (startsWith(items[i], "out=")) {
-      spec.outPath = items[i].substr(4);
-      while (i + 1 < items.size() && !isOptionItem(items[i + 1]))
-        spec.outPath += "," + items[++i];
-      if (spec.outPath.empty()) {
-        error = "empty file name in 'out='";
-        return false;
-      }
-    } else {
-      error = "unexpected '" + items[i] + "' (expected out=PATH or print)";
-      return false;
-    }
-  }
-  return true;
-}
-
 } // namespace
 
 std::string ArgSpec::packetName() const {
@@ -454,6 +425,66 @@ bool encodeValues(const std::string &text, const ElementType &type,
   return true;
 }
 
+/// Splits "INIT,out=PATH,print" at the first option item; an out= path
+/// keeps commas that are not followed by another option.
+bool parseBufferTail(const std::string &tail, std::string &init, ArgSpec &spec,
+                     std::string &error) {
+  std::vector<std::string> items = split(tail, ',');
+  size_t first = 0;
+  while (first < items.size() && !isOptionItem(items[first]))
+    ++first;
+  for (size_t i = 0; i < first; ++i)
+    init += (i ? "," : "") + items[i];
+  for (size_t i = first; i < items.size(); ++i) {
+    if (items[i] == "print") {
+      spec.print = true;
+    } else if (startsWith(items[i], "out=")) {
+      spec.outPath = items[i].substr(4);
+      while (i + 1 < items.size() && !isOptionItem(items[i + 1]))
+        spec.outPath += "," + items[++i];
+      if (spec.outPath.empty()) {
+        error = "empty file name in 'out='";
+        return false;
+      }
+    } else {
+      error = "unexpected '" + items[i] + "' (expected out=PATH or print)";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool parseInit(const std::string &init, ArgSpec &spec, bool valuesAllowed,
+               std::string &error) {
+  if (init.empty()) {
+    spec.init = BufferInit::Zero;
+  } else if (init == "random" || startsWith(init, "random:")) {
+    spec.init = BufferInit::Random;
+    if (init != "random") {
+      spec.seedGiven = true;
+      if (!parseCount(init.substr(7), spec.seed)) {
+        error = "seed '" + init.substr(7) + "' is not an unsigned integer";
+        return false;
+      }
+    }
+  } else if (startsWith(init, "file:")) {
+    spec.init = BufferInit::File;
+    spec.filePath = init.substr(5);
+    if (spec.filePath.empty()) {
+      error = "empty file name in 'file:'";
+      return false;
+    }
+  } else if (valuesAllowed) {
+    spec.init = BufferInit::Values;
+    if (!encodeValues(init, spec.type, spec.count, spec.values, error))
+      return false;
+  } else {
+    error = "unexpected '" + init + "' (expected random[:SEED] or file:PATH)";
+    return false;
+  }
+  return true;
+}
+
 bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error) {
   spec = ArgSpec{};
   std::string rest;
@@ -480,31 +511,12 @@ bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error) {
       error = "unexpected '" + rest + "' after ']' in '" + text + "'";
       return false;
     }
-    if (init.empty()) {
-      spec.init = BufferInit::Zero;
-    } else if (init == "random" || startsWith(init, "random:")) {
-      spec.init = BufferInit::Random;
-      if (init != "random") {
-        spec.seedGiven = true;
-        if (!parseCount(init.substr(7), spec.seed)) {
-          error = "seed '" + init.substr(7) + "' is not an unsigned integer";
-          return false;
-        }
-      }
-    } else if (startsWith(init, "file:")) {
-      spec.init = BufferInit::File;
-      spec.filePath = init.substr(5);
-      if (spec.filePath.empty()) {
-        error = "empty file name in 'file:'";
-        return false;
-      }
-    } else {
-      spec.init = BufferInit::Values;
-      if (!encodeValues(init, spec.type, spec.count, spec.values, error))
-        return false;
-    }
-    return true;
+    return parseInit(init, spec, true, error);
   }
+  if (startsWith(text, "image"))
+    return parseImageSpec(text, spec, error);
+  if (startsWith(text, "sampler:"))
+    return parseSamplerSpec(text.substr(8), spec, error);
   if (startsWith(text, "pipe:"))
     return parsePipe(text.substr(5), spec, error);
   if (startsWith(text, "local:")) {

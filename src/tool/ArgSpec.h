@@ -49,7 +49,7 @@ struct ElementType {
 /// ("unsigned int", "signed char") as clang writes them in reflection.
 bool parseElementType(const std::string &name, ElementType &type);
 
-enum class ArgSpecKind { Buffer, Local, Value, Pipe };
+enum class ArgSpecKind { Buffer, Local, Value, Pipe, Image, Sampler };
 enum class BufferInit { Zero, Random, File, Values };
 
 /// One `--arg`.
@@ -73,6 +73,17 @@ struct ArgSpec {
   std::string outPath; ///< `,out=PATH`: raw bytes written after the run.
   bool print = false;  ///< `,print`: values printed after the run.
 
+  /// Images (ImageSpec.cpp): the type, the format as OpenCL's enumerants,
+  /// and the size (width, then height or layers, then depth or layers);
+  /// all 0 when a Netpbm `file:` gives it. `type` is then the element a
+  /// channel is printed and randomized as, `count` the channels a pixel
+  /// has.
+  ImageType imageType = ImageType::None;
+  uint32_t channelOrder = 0, channelType = 0;
+  std::array<uint64_t, 3> imageSize{0, 0, 0};
+  /// Samplers: the CLK_* word.
+  uint32_t samplerWord = 0;
+
   uint64_t bytes() const { return count * type.bytes(); }
   uint64_t packetBytes() const { return packetElements * type.bytes(); }
   /// "int", "float[3]": a pipe's packet type as given.
@@ -88,7 +99,28 @@ struct ArgSpec {
 ///   pipe:TYPE[CAPACITY]          (an empty pipe of sizeof(TYPE) packets)
 ///   pipe:TYPE[N][CAPACITY]       (packets of N elements: structs by size)
 ///   pipe:@NAME                   (the pipe of an earlier argument NAME)
+///   IMAGE:FORMAT[SIZES][=random[:SEED] | =file:PATH][,out=PATH][,print]
+///   IMAGE:FORMAT=file:PATH.ppm   (a Netpbm file: .pgm .ppm .pam .pnm)
+///   sampler:COORDS,ADDRESSING,FILTER
+/// (ImageSpec.cpp says what IMAGE, FORMAT and the sampler's words are.)
 bool parseArgSpec(const std::string &text, ArgSpec &spec, std::string &error);
+
+/// The image and sampler specs (ImageSpec.cpp): `text` after "image...:"
+/// or "sampler:".
+bool parseImageSpec(const std::string &text, ArgSpec &spec, std::string &error);
+bool parseSamplerSpec(const std::string &text, ArgSpec &spec,
+                      std::string &error);
+/// Whether `path` names a Netpbm file (by its extension).
+bool isNetpbmPath(const std::string &path);
+/// "image2d:rgba_unorm8[640,480]": an image spec as a user writes it.
+std::string imageSpecName(const ArgSpec &spec);
+/// The tail of a buffer or image spec: "INIT,out=PATH,print" split into
+/// the initializer and the options, which are stored in `spec`.
+bool parseBufferTail(const std::string &tail, std::string &init, ArgSpec &spec,
+                     std::string &error);
+/// `random[:SEED]` or `file:PATH` (and, for buffers, values) into `spec`.
+bool parseInit(const std::string &init, ArgSpec &spec, bool valuesAllowed,
+               std::string &error);
 
 /// Encodes `text` (comma-separated numbers) as `count` elements of `type`;
 /// exactly count × width numbers must be given (3-vectors: 3 each).

@@ -5,8 +5,10 @@
 // buffers from values, random data or files, NDRange, timing and a
 // validation-layer check. The argument syntax is parsed in ArgSpec.cpp.
 #include "ArgSpec.h"
+#include "Netpbm.h"
 
 #include "vkcl/runtime/Build.h"
+#include "vkcl/runtime/Image.h"
 #include "vkcl/runtime/Pipe.h"
 #include "vkcl/runtime/Queue.h"
 
@@ -48,6 +50,20 @@ Give one --arg per kernel argument, in order:
   pipe:@NAME                         the pipe of an earlier pipe argument
                                      named NAME (of this or an earlier
                                      kernel)
+  IMAGE:FORMAT[SIZES]                a zeroed image; then =random[:SEED],
+                                     =file:PATH, ,out=PATH and ,print as
+                                     for buffers (raw pixels, or for a
+                                     2-D unorm8 image a Netpbm file:
+                                     .pgm .ppm .pam .pnm)
+  IMAGE:FORMAT=file:PATH.ppm         the size from the Netpbm file
+  sampler:COORDS,ADDRESSING,FILTER   normalized|unnormalized,
+                                     none|clamp_to_edge|clamp|repeat|
+                                     mirrored_repeat, nearest|linear
+
+IMAGE: image1d image1d_array image2d image2d_array image3d, with SIZES
+[W] [W,LAYERS] [W,H] [W,H,LAYERS] [W,H,D]. FORMAT: ORDER_TYPE, ORDER
+r rg rgba bgra, TYPE unorm8 unorm16 snorm8 snorm16 int8 int16 int32
+uint8 uint16 uint32 half float (bgra: unorm8 only).
 
 TYPE: char uchar short ushort int uint long ulong half float double,
 with an optional width 2, 3, 4, 8 or 16 (3-vectors take the room of 4).
@@ -97,6 +113,8 @@ Examples:
   vkcl run vector_add.cl --global 1024 --arg buffer:float[1024]=random
       --arg buffer:float[1024]=random --arg buffer:float[1024],print
       --arg uint=1024
+  vkcl run blur.cl --global 640,480 --arg image2d:rgba_unorm8=file:in.ppm
+      --arg image2d:rgba_unorm8[640,480],out=out.ppm
   vkcl run pipe_producer_consumer.cl -cl-std=CL2.0
       --kernel produce --global 80 --arg pipe:int[64] --arg buffer:int[80]
       --kernel consume --global 100 --arg pipe:@p --arg buffer:int[100],print
@@ -215,6 +233,7 @@ struct Prepared {
   const KernelInfo *info = nullptr;
   Kernel kernel;
   std::vector<Buffer> buffers; ///< Per argument; invalid for non-buffers.
+  std::vector<Image> images;   ///< Per argument; invalid for non-images.
   std::vector<double> times;   ///< GPU ns of each run, with --time.
 };
 
@@ -224,6 +243,67 @@ std::string label(const RunInvocation &inv, const KernelInfo &kernel,
                   uint32_t arg) {
   return (inv.kernels.size() == 1 ? "" : kernel.name + ".") +
          kernel.args[arg].name;
+}
+
+/// The whole of an image as a region.
+ImageRegion wholeImage(const ImageDesc &d) {
+  ImageRegion r;
+  r.size = {d.width, d.height, d.depth};
+  if (d.type == ImageType::Image1DArray)
+    r.size[1] = d.arraySize;
+  if (d.type == ImageType::Image2DArray)
+    r.size[2] = d.arraySize;
+  return r;
+}
+
+/// The image of an image spec, made and filled: zeros, random channels,
+/// a raw file or a Netpbm one (which gives the size).
+bool prepareImage(Device &dev, Queue &queue, const ArgSpec &spec,
+                  const std::string &file, uint64_t position, Image &image,
+                  std::string &error) {
+  ImageDesc desc;
+  desc.type = spec.imageType;
+  desc.format = {spec.channelOrder, spec.channelType};
+  const std::array<uint64_t, 3> &n = spec.imageSize;
+  std::vector<uint8_t> pixels;
+  if (spec.init == BufferInit::File && isNetpbmPath(spec.filePath)) {
+    NetpbmImage netpbm;
+    if (!decodeNetpbm(file, netpbm, error) ||
+        !convertChannels(netpbm, spec.type.width,
+                         spec.channelOrder == 0x10B6 /* CL_BGRA */, pixels,
+                         error)) {
+      error = spec.filePath + ": " + error;
+      return false;
+    }
+    desc.width = netpbm.width;
+    desc.height = netpbm.height;
+  } else {
+    desc.width = n[0];
+    bool arrayed = desc.type == ImageType::Image1DArray ||
+                   desc.type == ImageType::Image2DArray;
+    if (desc.type != ImageType::Image1D && desc.type != ImageType::Image1DArray)
+      desc.height = n[1];
+    if (desc.type == ImageType::Image3D)
+      desc.depth = n[2];
+    if (arrayed)
+      desc.arraySize = desc.type == ImageType::Image1DArray ? n[1] : n[2];
+  }
+  Result<Image> made = Image::create(dev, desc);
+  if (!made) {
+    error = made.error().message;
+    return false;
+  }
+  image = std::move(*made);
+  if (pixels.empty()) {
+    ArgSpec asPixels = spec;
+    asPixels.count = desc.width * desc.height * desc.depth * desc.arraySize;
+    if (!makeBufferContents(asPixels, position, file, pixels, error))
+      return false;
+  }
+  Status status = queue.writeImage(image, wholeImage(desc), pixels.data());
+  if (!status)
+    error = status.message();
+  return bool(status);
 }
 
 /// Creates the kernel of `run`, its buffers, and sets its arguments.
@@ -243,6 +323,7 @@ bool prepare(Device &dev, Queue &queue, Program &program, const KernelRun &run,
     return bad(kernel.error().message);
   p.kernel = std::move(*kernel);
   p.buffers.resize(run.args.size());
+  p.images.resize(run.args.size());
   for (uint32_t i = 0; i < run.args.size(); ++i, ++position) {
     const ArgSpec &spec = run.args[i];
     std::string where = (run.kernel.empty() ? "" : run.kernel + ": ") +
@@ -255,6 +336,17 @@ bool prepare(Device &dev, Queue &queue, Program &program, const KernelRun &run,
       status = p.kernel.setLocalArg(i, spec.bytes());
     } else if (spec.kind == ArgSpecKind::Pipe) {
       status = p.kernel.setArg(i, pipes[pipeOf[i]]);
+    } else if (spec.kind == ArgSpecKind::Sampler) {
+      uint32_t w = spec.samplerWord;
+      status = p.kernel.setArg(
+          i, Sampler{(w & SamplerBits::NormalizedCoords) != 0,
+                     SamplerAddressing(w & SamplerBits::AddressMask),
+                     SamplerFilter(w & SamplerBits::FilterMask)});
+    } else if (spec.kind == ArgSpecKind::Image) {
+      if (!prepareImage(dev, queue, spec, files[i], position, p.images[i],
+                        error))
+        return bad(where + error);
+      status = p.kernel.setArg(i, p.images[i]);
     } else {
       // The device buffer first: a size the device cannot hold fails here
       // with a message rather than in the host allocation below.
@@ -295,6 +387,35 @@ bool outputBuffers(const RunInvocation &inv, const KernelRun &run, Prepared &p,
     if (spec.print)
       out << label(inv, *p.info, i) << ": "
           << formatValues(spec.type, data.data(), spec.count) << '\n';
+    if (!spec.outPath.empty() && !writeFile(spec.outPath, data, out, error))
+      return bad(error);
+  }
+  for (uint32_t i = 0; i < run.args.size(); ++i) {
+    const ArgSpec &spec = run.args[i];
+    if (spec.kind != ArgSpecKind::Image ||
+        (!spec.print && spec.outPath.empty()))
+      continue;
+    const ImageDesc &desc = p.images[i].desc();
+    uint64_t count = desc.width * desc.height * desc.depth * desc.arraySize;
+    std::string data(count * p.images[i].pixelBytes(), '\0');
+    Status status = queue.readImage(p.images[i], wholeImage(desc), data.data());
+    if (!status)
+      return bad("reading '" + p.info->args[i].name + "': " + status.message());
+    if (spec.print)
+      out << label(inv, *p.info, i) << ": "
+          << formatValues(spec.type, data.data(), count) << '\n';
+    if (isNetpbmPath(spec.outPath)) {
+      NetpbmImage netpbm;
+      netpbm.width = uint32_t(desc.width);
+      netpbm.height = uint32_t(desc.height);
+      netpbm.channels = spec.type.width;
+      netpbm.pixels.assign(data.begin(), data.end());
+      if (spec.channelOrder == 0x10B6) // CL_BGRA: Netpbm is RGB(A)
+        for (uint64_t k = 0; k < count; ++k)
+          std::swap(netpbm.pixels[k * 4], netpbm.pixels[k * 4 + 2]);
+      if (!encodeNetpbm(netpbm, spec.outPath, data, error))
+        return bad(spec.outPath + ": " + error);
+    }
     if (!spec.outPath.empty() && !writeFile(spec.outPath, data, out, error))
       return bad(error);
   }
@@ -341,7 +462,8 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
     const KernelRun &run = inv.kernels[k];
     files[k].resize(run.args.size());
     for (size_t i = 0; i < run.args.size(); ++i)
-      if (run.args[i].kind == ArgSpecKind::Buffer &&
+      if ((run.args[i].kind == ArgSpecKind::Buffer ||
+           run.args[i].kind == ArgSpecKind::Image) &&
           run.args[i].init == BufferInit::File &&
           !readFile(run.args[i].filePath, files[k][i], error))
         return fail(err, "--arg '" + run.argTexts[i] + "': " + error);

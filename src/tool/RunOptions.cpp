@@ -390,12 +390,27 @@ bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
     return true;
   case ArgKind::Pipe:
     return checkPipeSpec(spec, arg, which, error);
-  case ArgKind::Image:
-    error = which + " is an image: vkcl run does not take images yet";
-    return false;
+  case ArgKind::Image: {
+    std::string type = arg.typeName.substr(0, arg.typeName.size() - 2);
+    if (spec.kind != ArgSpecKind::Image || spec.imageType != arg.imageType) {
+      error = which + " is an image: give " + type + ":FORMAT[SIZES], e.g. " +
+              type + ":rgba_unorm8[" +
+              (arg.imageType == ImageType::Image1D        ? "64"
+               : arg.imageType == ImageType::Image1DArray ? "64,4"
+               : arg.imageType == ImageType::Image2D      ? "64,64"
+                                                          : "64,64,4") +
+              "]";
+      return false;
+    }
+    return true;
+  }
   case ArgKind::Sampler:
-    error = which + " is a sampler: vkcl run does not take images yet";
-    return false;
+    if (spec.kind != ArgSpecKind::Sampler) {
+      error = which + " is a sampler: give sampler:COORDS,ADDRESSING,FILTER, "
+                      "e.g. sampler:normalized,clamp_to_edge,linear";
+      return false;
+    }
+    return true;
   case ArgKind::Value:
     break;
   }

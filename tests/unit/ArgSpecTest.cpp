@@ -1,6 +1,6 @@
 // `vkcl run` argument specs and options, without a device: scripts depend
 // on this syntax, so every form and every mistake is pinned here.
-#include "../../src/tool/ArgSpec.h"
+#include "ArgSpecParse.h"
 #include "vkcl/PipeLayout.h"
 
 #include <gtest/gtest.h>
@@ -11,20 +11,6 @@
 
 namespace vkcl::tool {
 namespace {
-
-ArgSpec parseOk(const std::string &text) {
-  ArgSpec spec;
-  std::string error;
-  EXPECT_TRUE(parseArgSpec(text, spec, error)) << text << ": " << error;
-  return spec;
-}
-
-std::string parseError(const std::string &text) {
-  ArgSpec spec;
-  std::string error;
-  EXPECT_FALSE(parseArgSpec(text, spec, error)) << text;
-  return error;
-}
 
 template <typename T> T valueAs(const ArgSpec &spec, size_t index = 0) {
   T value;
