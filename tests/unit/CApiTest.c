@@ -182,6 +182,64 @@ static void checkPrintf(vkclDevice device, vkclProgram program,
 
 /* Queue indices and a pipe bound to `pipe_mark`: creation checks, argument
  * checks, a dispatch, the packet count and a reset. */
+/* Images and samplers: create, write, read back, bind, sample; and the
+ * mistakes the C API refuses. */
+static void checkImages(vkclDevice device, vkclProgram program,
+                        vkclQueue queue) {
+  const vkclStatus bad = VKCL_ERROR_INVALID_ARGUMENT;
+  vkclImageCreateInfo info = {
+      VKCL_IMAGE_2D, 0x10B5 /* CL_RGBA */, 0x10DE /* CL_FLOAT */, 2, 1, 0, 0};
+  vkclImage image = NULL;
+  CHECK(vkclCreateImage(NULL, &info, &image) == bad);
+  CHECK(vkclCreateImage(device, NULL, &image) == bad);
+  CHECK(vkclDestroyImage(NULL) == bad);
+  CHECK(vkclSetKernelArgImage(NULL, 0, NULL) == bad);
+  CHECK(vkclSetKernelArgSampler(NULL, 0, 0, VKCL_ADDRESS_CLAMP,
+                                VKCL_FILTER_NEAREST) == bad);
+  info.type = (vkclImageType)9;
+  CHECK(vkclCreateImage(device, &info, &image) == bad && image == NULL);
+  info.type = VKCL_IMAGE_2D;
+  info.channelDataType = 0x1234;
+  CHECK(vkclCreateImage(device, &info, &image) != VKCL_SUCCESS);
+  info.channelDataType = 0x10DE;
+  CHECK_OK(device, vkclCreateImage(device, &info, &image));
+  float pixels[8] = {1, 2, 3, 4, 5, 6, 7, 8}, back[8] = {0};
+  vkclImageRegion whole = {{0, 0, 0}, {2, 1, 1}};
+  CHECK_OK(device, vkclEnqueueWriteImage(queue, image, &whole, pixels, 0, 0));
+  CHECK_OK(device, vkclEnqueueReadImage(queue, image, &whole, back, 0, 0));
+  CHECK(memcmp(pixels, back, sizeof back) == 0);
+  vkclImageRegion outside = {{1, 0, 0}, {2, 1, 1}};
+  CHECK(vkclEnqueueReadImage(queue, image, &outside, back, 0, 0) == bad);
+
+  vkclKernel kernel = NULL;
+  CHECK_OK(device, vkclCreateKernel(program, "sample_row", &kernel));
+  float out[16];
+  for (int i = 0; i < 16; ++i)
+    out[i] = -1.0f; /* poison */
+  vkclBufferCreateInfo bci = {sizeof out, VKCL_MEMORY_DEVICE_LOCAL};
+  vkclBuffer buffer = NULL;
+  CHECK_OK(device, vkclCreateBuffer(device, &bci, &buffer));
+  CHECK_OK(device, vkclEnqueueWrite(queue, buffer, 0, out, sizeof out));
+  CHECK(vkclSetKernelArgImage(kernel, 1, image) == bad); /* the sampler */
+  CHECK_OK(device, vkclSetKernelArgImage(kernel, 0, image));
+  CHECK(vkclSetKernelArgSampler(kernel, 1, 0, VKCL_ADDRESS_REPEAT,
+                                VKCL_FILTER_NEAREST) == bad); /* unnormalized */
+  CHECK(vkclSetKernelArgSampler(kernel, 1, 0, (vkclSamplerAddressing)3,
+                                VKCL_FILTER_NEAREST) == bad);
+  CHECK_OK(device, vkclSetKernelArgSampler(kernel, 1, 0, VKCL_ADDRESS_CLAMP,
+                                           VKCL_FILTER_NEAREST));
+  CHECK_OK(device, vkclSetKernelArgBuffer(kernel, 2, buffer, 0));
+  vkclNDRange range = {1, {4, 1, 1}, {0, 0, 0}, {0, 0, 0}};
+  CHECK_OK(device, vkclEnqueueKernel(queue, kernel, &range, NULL));
+  CHECK_OK(device, vkclEnqueueRead(queue, buffer, 0, out, sizeof out));
+  /* Border (0,0,0,0) on both sides: CL_RGBA has alpha. */
+  const float want[16] = {0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0};
+  CHECK(memcmp(out, want, sizeof want) == 0);
+  CHECK_OK(device, vkclDestroyKernel(kernel));
+  CHECK_OK(device, vkclDestroyBuffer(buffer));
+  CHECK_OK(device, vkclDestroyImage(image));
+}
+
 static void checkPipes(vkclDevice device, vkclProgram program,
                        vkclQueue queue) {
   uint32_t queues = 0, packets = 1;
@@ -490,6 +548,7 @@ int main(int argc, char **argv) {
   checkAdopted(device, words, wordCount);
   checkPipes(device, program, queue);
   checkPrintf(device, program, queue);
+  checkImages(device, program, queue);
 
   uint32_t messages = 1;
   CHECK_OK(device, vkclGetValidationMessageCount(device, &messages));

@@ -26,3 +26,12 @@ kernel void say(global int *ret, int base) {
                                  base + (int)get_global_id(0),
                                  0.5f * (float)get_global_id(0), "ok");
 }
+
+// An image and a sampler through the C API (checkImages): an unnormalized
+// nearest CLAMP sampler at integer coordinates, one pixel beyond each end
+// of a 2x1 image, reads the border color there.
+kernel void sample_row(read_only image2d_t image, sampler_t s,
+                       global float4 *out) {
+  int i = get_global_id(0);
+  out[i] = read_imagef(image, s, (int2)(i - 1, 0));
+}

@@ -267,6 +267,69 @@ vkclStatus vkclEventWait(vkclEvent event);
 vkclStatus vkclEventGpuTimeNs(vkclEvent event, double *nanoseconds);
 vkclStatus vkclReleaseEvent(vkclEvent event);
 
+/* Images (vkcl::Image): OpenCL image memory objects on Vulkan images, for
+ * kernels' image1d_t ... image3d_t arguments. Values mirror
+ * vkcl::ImageType. */
+typedef struct vkclImage_T *vkclImage;
+typedef enum vkclImageType {
+  VKCL_IMAGE_1D = 1,
+  VKCL_IMAGE_1D_ARRAY = 2,
+  VKCL_IMAGE_2D = 3,
+  VKCL_IMAGE_2D_ARRAY = 4,
+  VKCL_IMAGE_3D = 5,
+} vkclImageType;
+
+typedef struct vkclImageCreateInfo {
+  vkclImageType type;
+  /* OpenCL's enumerants: CL_RGBA (0x10B5), CL_UNORM_INT8 (0x10D2), ... */
+  uint32_t channelOrder;
+  uint32_t channelDataType;
+  /* Sizes the type does not use must be 0 or 1. */
+  uint64_t width, height, depth, arraySize;
+} vkclImageCreateInfo;
+
+/* A box of pixels, as clEnqueueReadImage's origin and region: for 1-D
+ * arrays [1] is the layer, for 2-D arrays [2]; unused sizes are 1. */
+typedef struct vkclImageRegion {
+  uint64_t origin[3];
+  uint64_t size[3];
+} vkclImageRegion;
+
+/* VKCL_ERROR_FEATURE_MISSING for a format the device cannot use. */
+vkclStatus vkclCreateImage(vkclDevice device, const vkclImageCreateInfo *info,
+                           vkclImage *image);
+vkclStatus vkclDestroyImage(vkclImage image);
+/* Blocking transfers ordered after the queue's work; `rowPitch` and
+ * `slicePitch` of the host data in bytes, 0 for tightly packed. */
+vkclStatus vkclEnqueueWriteImage(vkclQueue queue, vkclImage image,
+                                 const vkclImageRegion *region,
+                                 const void *data, size_t rowPitch,
+                                 size_t slicePitch);
+vkclStatus vkclEnqueueReadImage(vkclQueue queue, vkclImage image,
+                                const vkclImageRegion *region, void *data,
+                                size_t rowPitch, size_t slicePitch);
+/* An image argument: the image's type must be the argument's. */
+vkclStatus vkclSetKernelArgImage(vkclKernel kernel, uint32_t index,
+                                 vkclImage image);
+
+/* Samplers are values (vkcl::Sampler): OpenCL C's CLK_* bits. */
+typedef enum vkclSamplerAddressing {
+  VKCL_ADDRESS_NONE = 0,
+  VKCL_ADDRESS_CLAMP_TO_EDGE = 2,
+  VKCL_ADDRESS_CLAMP = 4,
+  VKCL_ADDRESS_REPEAT = 6,         /* normalized coordinates only */
+  VKCL_ADDRESS_MIRRORED_REPEAT = 8 /* normalized coordinates only */
+} vkclSamplerAddressing;
+typedef enum vkclSamplerFilter {
+  VKCL_FILTER_NEAREST = 0x10,
+  VKCL_FILTER_LINEAR = 0x20
+} vkclSamplerFilter;
+/* A sampler_t argument. */
+vkclStatus vkclSetKernelArgSampler(vkclKernel kernel, uint32_t index,
+                                   uint32_t normalizedCoords,
+                                   vkclSamplerAddressing addressing,
+                                   vkclSamplerFilter filter);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
