@@ -93,7 +93,8 @@ for b in build/bench/vkcl-bench-pipe build/bench/vkcl-pipe-stress; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/pipe
-# bench/image: the image kernels (image_copy, image_blur, image_to_buffer)
+# bench/image: the image kernels (image_copy, image_blur, image_to_buffer,
+# image_gauss5, image_resize)
 # compiled for `desktop` (-cl-std=CL1.2), their GLSL twins and the ceiling,
 # the .cl sources for NVIDIA's OpenCL, and both binaries.
 rm -rf .gpu/image && mkdir -p .gpu/image/glsl .gpu/image/cl

@@ -12,7 +12,8 @@
 # math, next to NVIDIA's OpenCL; atomics: a 256-bin histogram and a
 # global ticket counter, next to NVIDIA's OpenCL; workgroup: work-group
 # reduce and inclusive scan (int, float), next to GLSL alone; image: image
-# copy, 3x3 blur and image-to-buffer, next to NVIDIA's OpenCL;
+# copy, 3x3 blur, image-to-buffer, 5x5 Gaussian and bilinear resize
+# (constant samplers), next to NVIDIA's OpenCL;
 # sweep:
 # every float through the four vstore_half roundings against the host
 # reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
@@ -90,10 +91,12 @@ want library && bandwidth library
 # (float atomic adds into 65536 global bins; as OpenCL C 1.2, fhist_cl12).
 want atomics && bandwidth atomics
 # Images (bench/image/): image_copy (RGBA8, read_imagef/write_imagef),
-# image_blur (RGBA32F, 3x3 box at clamped coordinates) and image_to_buffer
-# (RGBA8UI read_imageui into a uint4 buffer), one work-item per pixel;
-# 256 MiB source images (8192x8192 RGBA8, 4096x4096 RGBA32F), against the
-# uvec4 copy ceiling of the same bytes.
+# image_blur (RGBA32F, 3x3 box at clamped coordinates), image_to_buffer
+# (RGBA8UI read_imageui into a uint4 buffer), image_gauss5 (RGBA8 5x5
+# Gaussian through a nearest clamp-to-edge sampler) and image_resize (RGBA8
+# bilinear, 8192x8192 → 12288x5456, through a linear sampler), one
+# work-item per output pixel; 256 MiB source images (8192x8192 RGBA8,
+# 4096x4096 RGBA32F), against the uvec4 copy ceiling of the same bytes.
 want image && bandwidth image 268435456
 # Work-group collectives (bench/workgroup/): work_group_reduce_add and
 # work_group_scan_inclusive_add on int and float, one per 256 elements;

@@ -1,6 +1,7 @@
 // The image kernels through the platform's OpenCL (NVIDIA's on the GPU
 // machine), built from the same .cl sources vkcl compiles, on images made
-// with clCreateImage (CL_MEM_OBJECT_IMAGE2D) of the same formats and sizes:
+// with clCreateImage (CL_MEM_OBJECT_IMAGE2D) of the same formats and sizes
+// (the sampler kernels' samplers are constants in the .cl: no clCreateSampler):
 // same 2-D NDRange of 16x16 work-groups, GPU time from profiling events
 // (medians after warm-up), every output poisoned first and checked against
 // the host reference (ImageBench.h). A platform without images (or without
@@ -83,26 +84,31 @@ int main(int argc, char **argv) {
   int rows = 0;
   for (const Spec &spec : specs()) {
     Measure m;
-    Geometry g = geometry(bytes, spec.pixelBytes,
-                          uint32_t(std::min(maxWidth, maxHeight)));
+    const uint32_t maxDimension = uint32_t(std::min(maxWidth, maxHeight));
+    Geometry g = geometry(bytes, spec.pixelBytes, maxDimension);
+    Geometry o = outGeometry(spec, g); // the output image's
     std::vector<uint32_t> in = input(spec, bytes);
-    size_t origin[3] = {0, 0, 0}, region[3] = {g.width, g.height, 1};
+    size_t origin[3] = {0, 0, 0}, region[3] = {g.width, g.height, 1},
+           outRegion[3] = {o.width, o.height, 1};
     cl_image_format format = {ClRgba, spec.channelType};
-    cl_image_desc desc = {};
+    cl_image_desc desc = {}, outDesc = {};
     desc.image_type = CL_MEM_OBJECT_IMAGE2D;
     desc.image_width = g.width;
     desc.image_height = g.height;
+    outDesc = desc;
+    outDesc.image_width = o.width;
+    outDesc.image_height = o.height;
     Mem src, dst;
     std::string why;
     bool skip = false; // a format the platform lacks: said, not a failure
-    if (!g.width)
+    if (!g.width || o.width > maxDimension)
       why = "BYTES too large for the device's 2-D images";
     if (why.empty()) {
       src.mem = clCreateImage(cl.context, CL_MEM_READ_ONLY, &format, &desc,
                               nullptr, &err);
       if (err == CL_SUCCESS && writesImage(spec))
-        dst.mem = clCreateImage(cl.context, CL_MEM_WRITE_ONLY, &format, &desc,
-                                nullptr, &err);
+        dst.mem = clCreateImage(cl.context, CL_MEM_WRITE_ONLY, &format,
+                                &outDesc, nullptr, &err);
       skip = err == CL_IMAGE_FORMAT_NOT_SUPPORTED;
       if (err != CL_SUCCESS)
         why = "clCreateImage: " + std::to_string(err) +
@@ -125,25 +131,28 @@ int main(int argc, char **argv) {
       // the Vulkan host's ceiling rounds do), read back, check.
       uint64_t n = outBytes(spec, bytes);
       std::vector<uint32_t> words(n / 4, Poison);
-      err =
-          writesImage(spec)
-              ? clEnqueueWriteImage(cl.queue, dst.mem, CL_TRUE, origin, region,
-                                    0, 0, words.data(), 0, nullptr, nullptr)
-              : clEnqueueWriteBuffer(cl.queue, out.mem, CL_TRUE, 0, n,
-                                     words.data(), 0, nullptr, nullptr);
+      err = writesImage(spec)
+                ? clEnqueueWriteImage(cl.queue, dst.mem, CL_TRUE, origin,
+                                      outRegion, 0, 0, words.data(), 0, nullptr,
+                                      nullptr)
+                : clEnqueueWriteBuffer(cl.queue, out.mem, CL_TRUE, 0, n,
+                                       words.data(), 0, nullptr, nullptr);
       int warmUp =
           rows == 0 ? WarmUp + GpuWarmUpRounds * int(WarmUp + args.iterations)
                     : WarmUp;
       if (err == CL_SUCCESS)
-        m.ns = timeKernel(cl, kernel, g, warmUp, args.iterations, spec.name);
+        m.ns = timeKernel(cl, kernel, o, warmUp, args.iterations, spec.name);
       err = writesImage(spec)
-                ? clEnqueueReadImage(cl.queue, dst.mem, CL_TRUE, origin, region,
-                                     0, 0, words.data(), 0, nullptr, nullptr)
+                ? clEnqueueReadImage(cl.queue, dst.mem, CL_TRUE, origin,
+                                     outRegion, 0, 0, words.data(), 0, nullptr,
+                                     nullptr)
                 : clEnqueueReadBuffer(cl.queue, out.mem, CL_TRUE, 0, n,
                                       words.data(), 0, nullptr, nullptr);
-      std::string wrong = m.ns <= 0           ? "no timing (kernel failed)"
-                          : err != CL_SUCCESS ? "cannot read the output back"
-                                              : check(spec, in, g)(words);
+      std::string wrong = m.ns <= 0 ? "no timing (kernel failed)"
+                          : err != CL_SUCCESS
+                              ? "cannot read the output back"
+                              : check(reference(spec, in, g), Filter::Hardware,
+                                      "opencl")(words);
       if (!wrong.empty())
         std::fprintf(stderr, "%s: opencl %s: WRONG: %s\n", Tool, spec.name,
                      wrong.c_str());
@@ -154,8 +163,12 @@ int main(int argc, char **argv) {
     }
     printResult("opencl", spec.name, movedBytes(spec, bytes), m.ns, m.ok);
     double gbps = m.ns > 0 ? movedBytes(spec, bytes) / m.ns : 0.0;
-    std::printf("| %s%s | %ux%u | %.1f GB/s |\n", spec.name,
-                m.ok ? "" : " (WRONG or not run)", g.width, g.height, gbps);
+    std::string image =
+        std::to_string(g.width) + "x" + std::to_string(g.height);
+    if (spec.kind == Kind::Resize)
+      image += " → " + std::to_string(o.width) + "x" + std::to_string(o.height);
+    std::printf("| %s%s | %s | %.1f GB/s |\n", spec.name,
+                m.ok ? "" : " (WRONG or not run)", image.c_str(), gbps);
     std::fflush(stdout);
     allOk = allOk && (m.ok || skip);
     ++rows;

@@ -1,9 +1,11 @@
 // OpenCL C images through vkcl (read_imagef / write_imagef of an RGBA8
 // image, a 3x3 box blur of an RGBA32F one, read_imageui of an RGBA8UI one
-// into a buffer), next to hand-written GLSL twins (texelFetch on sampler-
-// less textures, imageStore) run through raw Vulkan on the same VkDevice
-// and VkQueue, and the plain uvec4 buffer copy of the same bytes as the
-// device's copy ceiling. The method is bench/common's (VulkanBench.h):
+// into a buffer, and through constant samplers a 5x5 Gaussian and a
+// bilinear resize of RGBA8 ones), next to hand-written GLSL twins
+// (texelFetch on sampler-less textures, the resize's textureLod on a
+// combined image sampler, imageStore) run through raw Vulkan on the same
+// VkDevice and VkQueue, and the plain uvec4 buffer copy of the same bytes as
+// the device's copy ceiling. The method is bench/common's (VulkanBench.h):
 // every output poisoned, produced and checked against the host reference
 // first, then rounds that time every kernel's vkcl and GLSL versions back
 // to back, the median of the round medians, GPU time from timestamps. It
@@ -28,6 +30,7 @@ const char *Tool = "vkcl-bench-image";
 /// One API's version of a kernel: poison its output, time it (median ns,
 /// 0 on failure), fetch its output words.
 struct Side {
+  Check check;
   std::function<bool()> poison;
   std::function<double()> time;
   std::function<bool(std::vector<uint32_t> &)> fetch;
@@ -37,7 +40,6 @@ struct Side {
 struct Row {
   const Spec *spec;
   uint64_t moved = 0, outBytes = 0;
-  Check check;
   Side vkcl, glsl;
 };
 
@@ -54,7 +56,7 @@ void verify(Side &side, const Row &row, const char *api) {
   std::vector<uint32_t> words(row.outBytes / 4);
   std::string error = side.result.ns <= 0  ? "no timing (kernel failed)"
                       : !side.fetch(words) ? "cannot read the output back"
-                                           : row.check(words);
+                                           : side.check(words);
   if (!error.empty())
     std::fprintf(stderr, "%s: %s %s: WRONG: %s\n", Tool, api, row.spec->name,
                  error.c_str());
@@ -68,10 +70,10 @@ vkcl::ImageRegion whole(const Geometry &g) {
 }
 
 VkFormat vkFormat(const Spec &spec) {
-  switch (spec.kind) {
-  case Kind::Copy:
+  switch (spec.channelType) {
+  case ClUnormInt8:
     return VK_FORMAT_R8G8B8A8_UNORM;
-  case Kind::Blur:
+  case ClFloat:
     return VK_FORMAT_R32G32B32A32_SFLOAT;
   default:
     return VK_FORMAT_R8G8B8A8_UINT;
@@ -105,7 +107,7 @@ int main(int argc, char **argv) {
 
   // Everything a row's lambdas use lives here, for the whole run.
   struct Held {
-    Geometry g;
+    Geometry g, out; // the source image; the output image (or rows)
     std::vector<uint32_t> input, poison;
     vkcl::Image src, dst;
     std::shared_ptr<vkcl::Kernel> kernel;
@@ -116,20 +118,27 @@ int main(int argc, char **argv) {
   for (const Spec &spec : specs()) {
     auto h = std::make_unique<Held>();
     h->g = geometry(bytes, spec.pixelBytes, maxDimension);
-    if (!h->g.width)
-      return host.fail(spec.name, "BYTES too large for a 2-D image of at "
+    h->out = outGeometry(spec, h->g);
+    if (!h->g.width || h->out.width > maxDimension)
+      return host.fail(spec.name, "BYTES too large for 2-D images of at "
                                   "most " +
                                       std::to_string(maxDimension) + " rows");
     h->input = input(spec, bytes);
-    h->poison.assign(bytes / 4, Poison);
     Row row;
     row.spec = &spec;
     row.moved = movedBytes(spec, bytes);
     row.outBytes = outBytes(spec, bytes);
-    row.check = check(spec, h->input, h->g);
-    std::printf("# %s: %ux%u RGBA (%u bytes a pixel)\n", spec.name, h->g.width,
+    h->poison.assign(row.outBytes / 4, Poison);
+    Reference ref = reference(spec, h->input, h->g);
+    row.vkcl.check = check(ref, Filter::Shader, "vkcl");
+    row.glsl.check = check(ref, Filter::Hardware, "glsl");
+    std::printf("# %s: %ux%u RGBA (%u bytes a pixel)", spec.name, h->g.width,
                 h->g.height, spec.pixelBytes);
-    const uint32_t groupsX = h->g.width / Tile, groupsY = h->g.height / Tile;
+    if (spec.kind == Kind::Resize)
+      std::printf(" resized to %ux%u", h->out.width, h->out.height);
+    std::printf("\n");
+    const uint32_t groupsX = h->out.width / Tile,
+                   groupsY = h->out.height / Tile;
     Held &k = *h;
 
     // (a) The OpenCL C kernel compiled by vkcl, on vkcl images.
@@ -139,7 +148,10 @@ int main(int argc, char **argv) {
     desc.width = k.g.width;
     desc.height = k.g.height;
     auto src = vkcl::Image::create(device, desc);
-    auto dst = writesImage(spec) ? vkcl::Image::create(device, desc)
+    vkcl::ImageDesc dstDesc = desc;
+    dstDesc.width = k.out.width;
+    dstDesc.height = k.out.height;
+    auto dst = writesImage(spec) ? vkcl::Image::create(device, dstDesc)
                                  : vkcl::Result<vkcl::Image>(vkcl::Image());
     vkcl::Status s;
     if (!src || !dst)
@@ -164,7 +176,7 @@ int main(int argc, char **argv) {
     if (k.kernel) {
       vkcl::NDRange range;
       range.dims = 2;
-      range.global = {k.g.width, k.g.height, 1};
+      range.global = {k.out.width, k.out.height, 1};
       range.local = {Tile, Tile, 1};
       printStatistics(spec.name, "vkcl", kernelStatistics(*k.kernel, range));
       row.vkcl.time = [&queue, &k, range, iterations, name = spec.name] {
@@ -172,10 +184,10 @@ int main(int argc, char **argv) {
       };
       if (writesImage(spec)) {
         row.vkcl.poison = [&queue, &k] {
-          return bool(queue.writeImage(k.dst, whole(k.g), k.poison.data()));
+          return bool(queue.writeImage(k.dst, whole(k.out), k.poison.data()));
         };
         row.vkcl.fetch = [&queue, &k](std::vector<uint32_t> &words) {
-          return bool(queue.readImage(k.dst, whole(k.g), words.data()));
+          return bool(queue.readImage(k.dst, whole(k.out), words.data()));
         };
       }
     }
@@ -190,7 +202,7 @@ int main(int argc, char **argv) {
           VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
           VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, error);
       if (twinSrc >= 0 && writesImage(spec))
-        k.twinDst = twins.createImage(vkFormat(spec), k.g.width, k.g.height,
+        k.twinDst = twins.createImage(vkFormat(spec), k.out.width, k.out.height,
                                       VK_IMAGE_USAGE_STORAGE_BIT |
                                           VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
                                           VK_IMAGE_USAGE_TRANSFER_DST_BIT,
@@ -216,14 +228,15 @@ int main(int argc, char **argv) {
                                  WarmUp + iterations));
       };
       if (writesImage(spec)) {
-        row.glsl.poison = [&queue, &twins, &out, &k, bytes] {
-          return queue.fill(out, 0, bytes, Poison) && queue.finish() &&
+        uint64_t n = row.outBytes;
+        row.glsl.poison = [&queue, &twins, &out, &k, n] {
+          return queue.fill(out, 0, n, Poison) && queue.finish() &&
                  twins.copy(k.twinDst, out, false);
         };
         row.glsl.fetch = [&queue, &twins, &out, &k,
-                          bytes](std::vector<uint32_t> &words) {
+                          n](std::vector<uint32_t> &words) {
           return twins.copy(k.twinDst, out, true) &&
-                 queue.read(out, 0, words.data(), bytes);
+                 queue.read(out, 0, words.data(), n);
         };
       }
     } else {
@@ -280,11 +293,15 @@ int main(int argc, char **argv) {
       note += row.vkcl.time ? " (vkcl WRONG)" : " (vkcl not run)";
     if (!row.glsl.result.ok)
       note += row.glsl.time ? " (GLSL WRONG)" : " (GLSL not run)";
-    const Geometry &g = held[r]->g;
-    std::printf("| %s%s | %ux%u | %" PRIu64 " | %.1f | %.1f | %.2f | %.2f | "
+    const Geometry &g = held[r]->g, &o = held[r]->out;
+    std::string image =
+        std::to_string(g.width) + "x" + std::to_string(g.height);
+    if (row.spec->kind == Kind::Resize)
+      image += " → " + std::to_string(o.width) + "x" + std::to_string(o.height);
+    std::printf("| %s%s | %s | %" PRIu64 " | %.1f | %.1f | %.2f | %.2f | "
                 "%.2f |\n",
-                row.spec->name, note.c_str(), g.width, g.height, row.moved,
-                gbps[0], gbps[1], gbps[1] > 0 ? gbps[0] / gbps[1] : 0.0,
+                row.spec->name, note.c_str(), image.c_str(), row.moved, gbps[0],
+                gbps[1], gbps[1] > 0 ? gbps[0] / gbps[1] : 0.0,
                 ceiling > 0 ? gbps[0] / ceiling : 0.0,
                 ceiling > 0 ? gbps[1] / ceiling : 0.0);
   }

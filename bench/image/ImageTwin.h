@@ -3,12 +3,13 @@
 // gets its own VkImages with just the usage it needs (the source sampled
 // and in SHADER_READ_ONLY_OPTIMAL, the destination a storage image in
 // GENERAL), one descriptor set (binding 0 the sampled image, 1 the storage
-// image) and the push constants every bench twin shares, and is timed the
-// way bench/common's RawRunner times the buffer twins: one command buffer
-// of dispatches, each between timestamps and behind a full barrier.
-// Uploads and read-backs go through a vkcl buffer (copies to and from the
-// image), so the host reads results with vkcl's queue as the other
-// benchmarks do. Header-only.
+// image, 2 the source again as a combined image sampler with a linear,
+// clamp-to-edge, normalized VkSampler, for the filtering twin) and the push
+// constants every bench twin shares, and is timed the way bench/common's
+// RawRunner times the buffer twins: one command buffer of dispatches, each
+// between timestamps and behind a full barrier. Uploads and read-backs go
+// through a vkcl buffer (copies to and from the image), so the host reads
+// results with vkcl's queue as the other benchmarks do. Header-only.
 #pragma once
 
 #include "../common/RawVulkan.h"
@@ -40,6 +41,7 @@ public:
       vkFreeMemory(d, i.memory, nullptr);
     }
     vkDestroyDescriptorPool(d, pool_, nullptr);
+    vkDestroySampler(d, sampler_, nullptr);
     vkDestroyDescriptorSetLayout(d, setLayout_, nullptr);
   }
   ImageTwins(const ImageTwins &) = delete;
@@ -49,25 +51,39 @@ public:
   /// descriptor sets. Empty on success, else what failed.
   std::string init(uint32_t maxDispatches, uint32_t maxSets) {
     VkDevice d = device_.vkDevice();
-    VkDescriptorSetLayoutBinding bindings[2] = {
+    // What an engine's bilinear resize binds: hardware linear filtering,
+    // no mipmaps, clamp to edge, normalized coordinates.
+    VkSamplerCreateInfo sci{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
+    sci.magFilter = sci.minFilter = VK_FILTER_LINEAR;
+    sci.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+    sci.addressModeU = sci.addressModeV = sci.addressModeW =
+        VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    sci.maxLod = 0.0f;
+    if (vkCreateSampler(d, &sci, nullptr, &sampler_) != VK_SUCCESS)
+      return "vkCreateSampler";
+    // One layout for every twin; a shader leaves unused bindings unwritten.
+    VkDescriptorSetLayoutBinding bindings[3] = {
         {0, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, 1, VK_SHADER_STAGE_COMPUTE_BIT,
          nullptr},
         {1, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 1, VK_SHADER_STAGE_COMPUTE_BIT,
-         nullptr}};
+         nullptr},
+        {2, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1,
+         VK_SHADER_STAGE_COMPUTE_BIT, nullptr}};
     VkDescriptorSetLayoutCreateInfo lci{
         VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    lci.bindingCount = 2;
+    lci.bindingCount = 3;
     lci.pBindings = bindings;
     if (vkCreateDescriptorSetLayout(d, &lci, nullptr, &setLayout_) !=
         VK_SUCCESS)
       return "vkCreateDescriptorSetLayout";
-    VkDescriptorPoolSize sizes[2] = {
+    VkDescriptorPoolSize sizes[3] = {
         {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, maxSets},
-        {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, maxSets}};
+        {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, maxSets},
+        {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, maxSets}};
     VkDescriptorPoolCreateInfo pci{
         VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
     pci.maxSets = maxSets;
-    pci.poolSizeCount = 2;
+    pci.poolSizeCount = 3;
     pci.pPoolSizes = sizes;
     if (vkCreateDescriptorPool(d, &pci, nullptr, &pool_) != VK_SUCCESS)
       return "vkCreateDescriptorPool";
@@ -140,9 +156,12 @@ public:
     return int(images_.size() - 1);
   }
 
-  /// A descriptor set of the sampled image `sampled` (binding 0) and the
-  /// storage image `storage` (binding 1; -1: none, for a twin that writes a
-  /// buffer); its index, or -1.
+  /// A descriptor set of the source image `sampled` (binding 0 as a
+  /// sampled image, binding 2 with the linear sampler, so that whichever
+  /// the twin declares is there: lavapipe crashes on a set whose combined
+  /// image sampler was never written) and the storage image `storage`
+  /// (binding 1; -1: none, for a twin that writes a buffer); its index, or
+  /// -1.
   int createSet(int sampled, int storage) {
     VkDescriptorSetAllocateInfo ai{
         VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
@@ -152,22 +171,29 @@ public:
     VkDescriptorSet set;
     if (vkAllocateDescriptorSets(device_.vkDevice(), &ai, &set) != VK_SUCCESS)
       return -1;
-    VkDescriptorImageInfo infos[2] = {
-        {VK_NULL_HANDLE, images_[sampled].view, images_[sampled].layout}, {}};
-    VkWriteDescriptorSet writes[2] = {{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
+    const TwinImage &src = images_[sampled];
+    VkDescriptorImageInfo infos[3] = {{VK_NULL_HANDLE, src.view, src.layout},
+                                      {sampler_, src.view, src.layout},
+                                      {}};
+    VkWriteDescriptorSet writes[3] = {{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
+                                      {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
                                       {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET}};
-    for (uint32_t b = 0; b < 2; ++b) {
-      writes[b].dstSet = set;
-      writes[b].dstBinding = b;
-      writes[b].descriptorCount = 1;
-      writes[b].pImageInfo = &infos[b];
+    const uint32_t bindings[3] = {0, 2, 1};
+    const VkDescriptorType types[3] = {
+        VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
+        VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+        VK_DESCRIPTOR_TYPE_STORAGE_IMAGE};
+    for (uint32_t w = 0; w < 3; ++w) {
+      writes[w].dstSet = set;
+      writes[w].dstBinding = bindings[w];
+      writes[w].descriptorCount = 1;
+      writes[w].descriptorType = types[w];
+      writes[w].pImageInfo = &infos[w];
     }
-    writes[0].descriptorType = VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
-    writes[1].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
     if (storage >= 0)
-      infos[1] = {VK_NULL_HANDLE, images_[storage].view,
+      infos[2] = {VK_NULL_HANDLE, images_[storage].view,
                   images_[storage].layout};
-    vkUpdateDescriptorSets(device_.vkDevice(), storage >= 0 ? 2 : 1, writes, 0,
+    vkUpdateDescriptorSets(device_.vkDevice(), storage >= 0 ? 3 : 2, writes, 0,
                            nullptr);
     sets_.push_back(set);
     return int(sets_.size() - 1);
@@ -254,6 +280,7 @@ private:
   bench::RawVulkan vk_;
   VkDescriptorSetLayout setLayout_ = VK_NULL_HANDLE;
   VkDescriptorPool pool_ = VK_NULL_HANDLE;
+  VkSampler sampler_ = VK_NULL_HANDLE;
   std::vector<TwinImage> images_;
   std::vector<VkDescriptorSet> sets_;
 };
