@@ -10,6 +10,8 @@
 # summary; logs and per-test JSON results go under the results folder.
 # A list's lines are options for the binary (starting with -) and test
 # names; the name @all runs the binary with no name (every test it has).
+# A test line may add words the binary takes after the name (the image
+# suites' bare options: "2D use_pitches"); the first word is the test.
 #
 # usage: scripts/cts.sh [options] SUITE...   (SUITE: test_api, test_basic, ...)
 #   --build-only        build the suites, run nothing
@@ -57,10 +59,16 @@ esac
 results=${results:-$cts_dir/results/$driver}
 
 # test_foo -> <cts-dir>/test_conformance/foo/test_foo
-# (test_bruteforce, the math functions, lives in math_brute_force/.)
+# (test_bruteforce, the math functions, lives in math_brute_force/; the
+# image suites test_cl_* in images/<folder>/.)
 binary() {
   case $1 in
   test_bruteforce) echo "$cts_dir/test_conformance/math_brute_force/$1" ;;
+  test_cl_copy_images) echo "$cts_dir/test_conformance/images/clCopyImage/$1" ;;
+  test_cl_fill_images) echo "$cts_dir/test_conformance/images/clFillImage/$1" ;;
+  test_cl_get_info) echo "$cts_dir/test_conformance/images/clGetInfo/$1" ;;
+  test_cl_read_write_images)
+    echo "$cts_dir/test_conformance/images/clReadWriteImage/$1" ;;
   *) echo "$cts_dir/test_conformance/${1#test_}/$1" ;;
   esac
 }
@@ -86,9 +94,9 @@ export OCL_ICD_VENDORS=$lib VK_ICD_FILENAMES=$icd VKCL_VALIDATION=1
 # Runs one test; prints "STATUS suite/test seconds". STATUS: PASS, FAIL,
 # SKIP, CRASH (no result written) or TIMEOUT.
 run_one() {
-  local suite=$1 test=$2 bin out json start rc status
+  local suite=$1 test=$2 bin out json start rc status words
   bin=$(binary "$suite")
-  out=$results/$suite/$test
+  out=$results/$suite/${test// /+}
   json=$out.json
   rm -f "$json"
   start=$(date +%s%N)
@@ -97,7 +105,8 @@ run_one() {
   # conversions suite reads its own type-pair names from the command line,
   # so a registered name there would select nothing); any test of the
   # results decides.
-  local args=("$test") key=$test
+  read -ra words <<<"$test"
+  local args=("${words[@]}") key=${words[0]}
   [ "$test" = @all ] && args=() key='[^"]*'
   CL_CONFORMANCE_RESULTS_FILENAME=$json timeout -k 10 "$timeout" \
     "$bin" "${options[@]}" "${args[@]}" >"$out.log" 2>&1

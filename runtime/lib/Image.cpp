@@ -17,6 +17,7 @@ namespace vkcl {
 namespace {
 
 VkImageType vulkanImageType(ImageType type) {
+  type = imageShape(type);
   return type == ImageType::Image3D ? VK_IMAGE_TYPE_3D
          : type == ImageType::Image2D || type == ImageType::Image2DArray
              ? VK_IMAGE_TYPE_2D
@@ -24,7 +25,7 @@ VkImageType vulkanImageType(ImageType type) {
 }
 
 VkImageViewType viewType(ImageType type) {
-  switch (type) {
+  switch (imageShape(type)) {
   case ImageType::Image1D:
     return VK_IMAGE_VIEW_TYPE_1D;
   case ImageType::Image1DArray:
@@ -48,7 +49,12 @@ std::string formatName(ImageFormat f) {
 bool supportedType(ImageType type) {
   return type == ImageType::Image1D || type == ImageType::Image1DArray ||
          type == ImageType::Image2D || type == ImageType::Image2DArray ||
-         type == ImageType::Image3D;
+         type == ImageType::Image3D || isDepthImage(type);
+}
+
+/// CL_DEPTH formats are for depth images, and depth images take no others.
+bool formatFitsType(ImageFormat format, ImageType type) {
+  return (format.channelOrder == clorder::Depth) == isDepthImage(type);
 }
 
 /// What the device can do with `format` in optimal tiling: whether images
@@ -99,13 +105,13 @@ bool accessAllowed(uint32_t access, bool sampled, bool storage) {
 /// The description with the sizes `type` does not use set to 1.
 ImageDesc normalized(const ImageDesc &in) {
   ImageDesc d = in;
+  ImageType shape = imageShape(in.type);
   bool arrayed =
-      in.type == ImageType::Image1DArray || in.type == ImageType::Image2DArray;
-  bool twoD =
-      in.type != ImageType::Image1D && in.type != ImageType::Image1DArray;
+      shape == ImageType::Image1DArray || shape == ImageType::Image2DArray;
+  bool twoD = shape != ImageType::Image1D && shape != ImageType::Image1DArray;
   if (!twoD)
     d.height = 1;
-  if (in.type != ImageType::Image3D)
+  if (shape != ImageType::Image3D)
     d.depth = 1;
   if (!arrayed)
     d.arraySize = 1;
@@ -229,9 +235,16 @@ Result<Image> Image::create(Device &device, const ImageDesc &in) {
     return makeError(ErrorCode::InvalidArgument,
                      std::string("images of type ") + toString(in.type) +
                          " are not supported yet (1-D, 1-D array, 2-D, "
-                         "2-D array and 3-D images are)");
+                         "2-D array, 3-D and depth images are)");
   const ImageDesc desc = normalized(in);
   const ImageFormatEntry *entry = findImageFormat(desc.format);
+  if (entry && !formatFitsType(desc.format, desc.type))
+    return makeError(ErrorCode::FeatureMissing,
+                     "the OpenCL image format " + formatName(desc.format) +
+                         (isDepthImage(desc.type)
+                              ? " is not a depth format (CL_DEPTH)"
+                              : " is for depth images only") +
+                         ": not for an " + toString(desc.type));
   if (!entry)
     return makeError(ErrorCode::FeatureMissing,
                      "no Vulkan format stores the OpenCL image format " +
@@ -328,6 +341,8 @@ std::vector<ImageFormat> Image::supportedFormats(Device &device, ImageType type,
   size_t count = 0;
   const ImageFormatEntry *table = imageFormatTable(count);
   for (size_t i = 0; i < count; ++i) {
+    if (!formatFitsType(table[i].format, type))
+      continue;
     FormatSupport s = formatSupport(physical, table[i].vkFormat);
     if (!s.usable || !accessAllowed(access, s.sampled, s.storage))
       continue;

@@ -57,6 +57,10 @@ constexpr ImageFormatEntry Table[] = {
     {{R, Float}, VK_FORMAT_R32_SFLOAT, 4},
     {{RG, Float}, VK_FORMAT_R32G32_SFLOAT, 8},
     {{RGBA, Float}, VK_FORMAT_R32G32B32A32_SFLOAT, 16},
+    // depth images (cl_khr_depth_images): one channel, read as a float;
+    // Vulkan's depth formats are rarely storage images, its color ones are
+    {{Depth, Float}, VK_FORMAT_R32_SFLOAT, 4},
+    {{Depth, UnormInt16}, VK_FORMAT_R16_UNORM, 2},
 };
 
 } // namespace

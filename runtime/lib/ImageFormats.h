@@ -23,6 +23,7 @@ constexpr uint32_t R = 0x10B0;
 constexpr uint32_t RG = 0x10B2;
 constexpr uint32_t RGBA = 0x10B5;
 constexpr uint32_t BGRA = 0x10B6;
+constexpr uint32_t Depth = 0x10BD; ///< depth images only
 } // namespace clorder
 
 /// cl_channel_type values (OpenCL 3.0, cl.h).

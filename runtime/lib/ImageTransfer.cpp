@@ -44,7 +44,7 @@ Result<CopyShape> shapeOf(const Image &image, const ImageRegion &region,
   if (!image.valid())
     return fail("the image is not valid");
   const ImageDesc &d = image.desc();
-  const ImageType t = d.type;
+  const ImageType t = imageShape(d.type);
   const bool layers1D = t == ImageType::Image1DArray;
   const bool layers2D = t == ImageType::Image2DArray;
   // The extent along each of the region's coordinates.
@@ -165,12 +165,14 @@ Result<CopyShape> prepare(Queue &queue, const Image &image,
   return shape;
 }
 
+} // namespace
+
 /// Switches `image` between GENERAL (kernels, other commands) and
 /// `copyLayout` (this copy): `toCopy` says which way. Each direction waits
 /// for every earlier compute and transfer access and makes its writes
 /// available to the next.
-void switchLayout(VkCommandBuffer cmd, VkImage image, VkImageLayout copyLayout,
-                  bool toCopy) {
+void switchImageLayout(VkCommandBuffer cmd, VkImage image,
+                       VkImageLayout copyLayout, bool toCopy) {
   const VkAccessFlags any =
       VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
       VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
@@ -188,8 +190,6 @@ void switchLayout(VkCommandBuffer cmd, VkImage image, VkImageLayout copyLayout,
   vkCmdPipelineBarrier(cmd, stages, stages, 0, 0, nullptr, 0, nullptr, 1, &b);
 }
 
-} // namespace
-
 Status Queue::writeImage(Image &image, const ImageRegion &region,
                          const void *data, size_t rowPitch, size_t slicePitch) {
   Buffer staging;
@@ -204,10 +204,10 @@ Status Queue::writeImage(Image &image, const ImageRegion &region,
   if (!cmd)
     return cmd.error();
   const VkImageLayout layout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
-  switchLayout(*cmd, image.vkImage(), layout, true);
+  switchImageLayout(*cmd, image.vkImage(), layout, true);
   vkCmdCopyBufferToImage(*cmd, staging.vkBuffer(), image.vkImage(), layout, 1,
                          &shape->copy);
-  switchLayout(*cmd, image.vkImage(), layout, false);
+  switchImageLayout(*cmd, image.vkImage(), layout, false);
   endQueueCommand(*this, std::move(staging));
   return Status::ok();
 }
@@ -223,10 +223,10 @@ Status Queue::readImage(const Image &image, const ImageRegion &region,
   if (!cmd)
     return cmd.error();
   const VkImageLayout layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
-  switchLayout(*cmd, image.vkImage(), layout, true);
+  switchImageLayout(*cmd, image.vkImage(), layout, true);
   vkCmdCopyImageToBuffer(*cmd, image.vkImage(), layout, staging.vkBuffer(), 1,
                          &shape->copy);
-  switchLayout(*cmd, image.vkImage(), layout, false);
+  switchImageLayout(*cmd, image.vkImage(), layout, false);
   endQueueCommand(*this, Buffer());
   if (Status s = finish(); !s)
     return s;

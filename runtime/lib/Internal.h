@@ -262,5 +262,23 @@ Result<VkCommandBuffer> beginQueueCommand(Queue &queue);
 /// Closes it: later commands are ordered after it, and `keep` (when valid)
 /// lives until it has executed.
 void endQueueCommand(Queue &queue, Buffer keep);
+/// The same for a command with an optional event (copies and fills of
+/// images, ImageCopy.cpp): on a device with timestamps the event gets the
+/// command's GPU times, as Queue::copy's does. `timing` carries the
+/// command's timestamp queries from begin to end.
+struct QueueCommandTiming {
+  bool timed = false;
+  uint32_t query = 0;
+};
+Result<VkCommandBuffer> beginTimedQueueCommand(Queue &queue, Event *event,
+                                               QueueCommandTiming &timing);
+void endTimedQueueCommand(Queue &queue, Event *event,
+                          const QueueCommandTiming &timing, Buffer keep);
+/// Moves `image` between GENERAL (kernels and other commands) and
+/// `copyLayout` for a transfer (`toCopy` says which way), ordering the
+/// transfer against the compute and transfer work around it
+/// (ImageTransfer.cpp).
+void switchImageLayout(VkCommandBuffer cmd, VkImage image,
+                       VkImageLayout copyLayout, bool toCopy);
 
 } // namespace vkcl

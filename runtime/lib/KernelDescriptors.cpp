@@ -15,7 +15,7 @@ VkDescriptorType descriptorType(const ArgInfo &a) {
 bool supportedImageType(ImageType type) {
   return type == ImageType::Image1D || type == ImageType::Image1DArray ||
          type == ImageType::Image2D || type == ImageType::Image2DArray ||
-         type == ImageType::Image3D;
+         type == ImageType::Image3D || isDepthImage(type);
 }
 
 /// The reflection of one image argument is usable.

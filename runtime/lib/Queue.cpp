@@ -644,6 +644,28 @@ void endQueueCommand(Queue &queue, Buffer keep) {
     q.currentKeep.push_back(std::move(keep));
 }
 
+Result<VkCommandBuffer> beginTimedQueueCommand(Queue &queue, Event *event,
+                                               QueueCommandTiming &timing) {
+  Queue::Impl &q = queue.impl();
+  if (Status s = q.begin(); !s)
+    return s.error();
+  Queue::Impl::Timing t = q.openCommand(event);
+  timing.timed = t.timed;
+  timing.query = t.query;
+  return q.current;
+}
+
+void endTimedQueueCommand(Queue &queue, Event *event,
+                          const QueueCommandTiming &timing, Buffer keep) {
+  Queue::Impl &q = queue.impl();
+  Queue::Impl::Timing t;
+  t.timed = timing.timed;
+  t.query = timing.query;
+  q.closeCommand(&queue, event, t);
+  if (keep.valid())
+    q.currentKeep.push_back(std::move(keep));
+}
+
 Status Queue::flush() { return impl_->flush(); }
 
 Result<Event> Queue::submit() {

@@ -1,4 +1,5 @@
-// clEnqueueMapBuffer and clEnqueueUnmapMemObject.
+// clEnqueueMapBuffer and clEnqueueUnmapMemObject (which also unmaps
+// images: ImageMapCommands.cpp).
 //
 // A map shows the host one of three things (MapState in MemoryCommon.h):
 // - host-visible memory itself (CL_MEM_ALLOC_HOST_PTR, unified memory):
@@ -158,8 +159,12 @@ clEnqueueUnmapMemObject(cl_command_queue command_queue, cl_mem memobj,
   Queue *queue = nullptr;
   Mem *mem = nullptr;
   // CL_INVALID_MEM_OBJECT if memobj is not a valid memory object or is a
-  // pipe object (vkcl has no images, so only buffers map).
-  if (cl_int err = checkBufferCommand(command_queue, memobj, &queue, &mem))
+  // pipe object.
+  Mem *object = cast<Mem>(memobj);
+  if (cl_int err =
+          object && object->isImage()
+              ? checkImageCommand(command_queue, memobj, &queue, &mem)
+              : checkBufferCommand(command_queue, memobj, &queue, &mem))
     return err;
   // CL_INVALID_VALUE if mapped_ptr is not a valid pointer returned by
   // clEnqueueMapBuffer or clEnqueueMapImage for memobj.
@@ -172,14 +177,16 @@ clEnqueueUnmapMemObject(cl_command_queue command_queue, cl_mem memobj,
     if (it == mem->mappings.end())
       return apiError(CL_INVALID_VALUE,
                       "clEnqueueUnmapMemObject: mapped_ptr was not returned "
-                      "by a map of this buffer that is still mapped");
+                      "by a map of this memory object that is still mapped");
     mapping = *it;
     mem->mappings.erase(it);
   }
   std::function<cl_int(Recorder &)> record = [](Recorder &) -> cl_int {
     return CL_SUCCESS;
   };
-  if (mapping.shadow && (mapping.flags & WriteFlags)) {
+  if (mapping.image) {
+    record = unmapImageCommand(*mem, mapping);
+  } else if (mapping.shadow && (mapping.flags & WriteFlags)) {
     Ref<Mem> keep(mem);
     std::shared_ptr<MapState> state = mapping.state;
     size_t offset = mapping.offset, size = mapping.size;

@@ -13,11 +13,11 @@
 // consistent atomics and the all-devices scope (Vulkan has neither),
 // 64-bit atomics where __local memory has no 64-bit view, sub-group
 // independent forward progress (Vulkan promises none; so sub-groups are
-// the OpenCL 3.0 feature, not the cl_khr_subgroups extension), images, printf,
-// the generic address space and pipes where the device has no int64 (the
-// compiler's generic pointers are 64-bit), OpenCL C 2.0 (which requires
-// images, SVM and device enqueue), device enqueue, SVM, SPIR-V programs
-// (CL_DEVICE_IL_VERSION).
+// the OpenCL 3.0 feature, not the cl_khr_subgroups extension), 1-D buffer
+// images and images from buffers, the generic address space and pipes where
+// the device has no int64 (the compiler's generic pointers are 64-bit),
+// OpenCL C 2.0 (which requires SVM and device enqueue), device enqueue, SVM,
+// SPIR-V programs (CL_DEVICE_IL_VERSION).
 #include "Objects.h"
 
 #include <algorithm>
@@ -40,6 +40,10 @@ enum class Needs {
   PciBusInfo,
   Int64Atomics,
   Collectives,
+  /// 3-D storage image writes, and storage image reads without a format
+  /// (DeviceCaps::image3DWrites, readWriteImages).
+  Image3DWrites,
+  ReadWriteImages,
   /// cl_khr_subgroups or a cl_khr_subgroup_* extension, by its name
   /// (TargetProfile::hasSubgroupExtension).
   SubgroupExtension
@@ -49,6 +53,7 @@ struct Support {
   bool int64 = false, fp64 = false, fp16 = false, pciBusInfo = false;
   bool int64Atomics = false;
   bool collectives = false;
+  bool image3DWrites = false, readWriteImages = false;
   const TargetProfile *profile = nullptr;
 };
 
@@ -68,6 +73,10 @@ bool satisfied(Needs needs, const Support &s, const char *name = "") {
     return s.int64Atomics;
   case Needs::Collectives:
     return s.collectives;
+  case Needs::Image3DWrites:
+    return s.image3DWrites;
+  case Needs::ReadWriteImages:
+    return s.readWriteImages;
   case Needs::SubgroupExtension:
     return s.profile && s.profile->hasSubgroupExtension(name);
   }
@@ -118,6 +127,13 @@ constexpr Versioned extensionTable[] = {
     // itself: the extension demands independent forward progress of
     // sub-groups, which Vulkan does not promise (lavapipe runs a
     // work-group's sub-groups one after another between barriers).
+    // write_only image3d_t arguments are storage images (runtime Image.h);
+    // the compiler defines the macro where the device writes storage
+    // images without a format (Frontend.cpp).
+    {"cl_khr_3d_image_writes", Version1, Needs::Image3DWrites},
+    // CL_DEPTH 2-D images and arrays as one-channel R32/R16 images
+    // (runtime ImageFormats.cpp), image2d_depth_t in kernels.
+    {"cl_khr_depth_images", Version1, Needs::Nothing},
     {"cl_khr_subgroup_extended_types", Version1, Needs::SubgroupExtension},
     {"cl_khr_subgroup_non_uniform_vote", Version1, Needs::SubgroupExtension},
     {"cl_khr_subgroup_ballot", Version1, Needs::SubgroupExtension},
@@ -159,6 +175,12 @@ constexpr Versioned featureTable[] = {
     {"__opencl_c_pipes", Version3, Needs::Int64},
     // ConstantData.cpp: __global variables in the program's data segment.
     {"__opencl_c_program_scope_global_variables", Version3, Needs::Nothing},
+    // Images (Image.cpp and the compiler's builtins/Image*.cpp): sampled
+    // images for read_only arguments, storage images for the others.
+    {"__opencl_c_images", Version3, Needs::Nothing},
+    {"__opencl_c_3d_image_writes", Version3, Needs::Image3DWrites},
+    // read_write images read storage images without a format.
+    {"__opencl_c_read_write_images", Version3, Needs::ReadWriteImages},
 };
 
 /// CL_DEVICE_OPENCL_C_ALL_VERSIONS: OpenCL C 2.0 also requires images, SVM
@@ -417,9 +439,48 @@ Support support(const TargetProfile &p, bool pciBusInfo) {
 
 /// The profile's features, and pci-bus-info where caps lists it.
 Support support(const Device &d) {
-  return support(d.device->profile(),
-                 d.caps.extensions.find("cl_khr_pci_bus_info") !=
-                     std::string::npos);
+  Support s = support(d.device->profile(),
+                      d.caps.extensions.find("cl_khr_pci_bus_info") !=
+                          std::string::npos);
+  s.image3DWrites = d.caps.image3DWrites;
+  s.readWriteImages = d.caps.readWriteImages;
+  return s;
+}
+
+/// The image limits and features (CL_DEVICE_IMAGE_SUPPORT is true: every
+/// Vulkan device samples and copies the formats OpenCL requires).
+void imageCaps(vkcl::Device &device, const VkPhysicalDeviceLimits &l,
+               const TargetProfile &p, DeviceCaps &caps) {
+  caps.images = true;
+  // 1-D images take CL_DEVICE_IMAGE2D_MAX_WIDTH too.
+  caps.image2DMaxWidth = std::min(l.maxImageDimension1D, l.maxImageDimension2D);
+  caps.image2DMaxHeight = l.maxImageDimension2D;
+  caps.image3DMaxWidth = caps.image3DMaxHeight = caps.image3DMaxDepth =
+      l.maxImageDimension3D;
+  caps.imageMaxArraySize = l.maxImageArrayLayers;
+  // 1-D buffer images are not supported (no format is listed for them),
+  // but OpenCL 3.0 requires at least 65536 pixels from a device with
+  // images; the minimum is reported.
+  caps.imageMaxBufferSize = 65536;
+  // read_only arguments are sampled images, the others storage images,
+  // all in one descriptor set of the kernel (runtime KernelDescriptors).
+  caps.maxReadImageArgs = std::min(l.maxPerStageDescriptorSampledImages,
+                                   l.maxDescriptorSetSampledImages);
+  const bool writes = p.storageImageWriteWithoutFormat;
+  caps.maxWriteImageArgs = writes
+                               ? std::min(l.maxPerStageDescriptorStorageImages,
+                                          l.maxDescriptorSetStorageImages)
+                               : 0;
+  caps.readWriteImages = writes && p.storageImageReadWithoutFormat;
+  caps.maxReadWriteImageArgs =
+      caps.readWriteImages ? caps.maxWriteImageArgs : 0;
+  // Samplers are 32-bit argument values the kernel interprets
+  // (runtime Sampler.h): no Vulkan resource limits them; OpenCL's minimum.
+  caps.maxSamplers = 16;
+  caps.image3DWrites =
+      writes && !vkcl::Image::supportedFormats(device, vkcl::ImageType::Image3D,
+                                               vkcl::AccessWriteOnly)
+                     .empty();
 }
 
 } // namespace
@@ -471,8 +532,11 @@ DeviceCaps queryDeviceCaps(vkcl::Device &device) {
     caps.pipeMaxPacketSize = 0;
   }
 
-  for (const cl_name_version &e :
-       supported(extensionTable, support(p, f.hasPci)))
+  imageCaps(device, f.props.properties.limits, p, caps);
+  Support s = support(p, f.hasPci);
+  s.image3DWrites = caps.image3DWrites;
+  s.readWriteImages = caps.readWriteImages;
+  for (const cl_name_version &e : supported(extensionTable, s))
     caps.extensions +=
         (caps.extensions.empty() ? "" : " ") + std::string(e.name);
   return caps;
@@ -539,6 +603,30 @@ cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
   const DeviceCaps &c = d.caps;
   const TargetProfile &p = d.device->profile();
   switch (param) {
+  case CL_DEVICE_IMAGE_SUPPORT:
+    return r.value<cl_bool>(c.images ? CL_TRUE : CL_FALSE);
+  case CL_DEVICE_IMAGE2D_MAX_WIDTH:
+    return r.value<size_t>(c.image2DMaxWidth);
+  case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
+    return r.value<size_t>(c.image2DMaxHeight);
+  case CL_DEVICE_IMAGE3D_MAX_WIDTH:
+    return r.value<size_t>(c.image3DMaxWidth);
+  case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
+    return r.value<size_t>(c.image3DMaxHeight);
+  case CL_DEVICE_IMAGE3D_MAX_DEPTH:
+    return r.value<size_t>(c.image3DMaxDepth);
+  case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
+    return r.value<size_t>(c.imageMaxBufferSize);
+  case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE:
+    return r.value<size_t>(c.imageMaxArraySize);
+  case CL_DEVICE_MAX_READ_IMAGE_ARGS:
+    return r.value<cl_uint>(c.maxReadImageArgs);
+  case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
+    return r.value<cl_uint>(c.maxWriteImageArgs);
+  case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS:
+    return r.value<cl_uint>(c.maxReadWriteImageArgs);
+  case CL_DEVICE_MAX_SAMPLERS:
+    return r.value<cl_uint>(c.maxSamplers);
   case CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS:
     return r.value<cl_uint>(3);
   case CL_DEVICE_MAX_WORK_ITEM_SIZES:
@@ -726,13 +814,10 @@ cl_int identityQuery(const Device &d, cl_device_info param, const Reply &r) {
 /// What vkcl does not implement: 0, false, empty.
 cl_int absentQuery(const Device &, cl_device_info param, const Reply &r) {
   switch (param) {
-  case CL_DEVICE_IMAGE_SUPPORT:
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS:
     return r.value<cl_bool>(CL_FALSE);
-  case CL_DEVICE_MAX_READ_IMAGE_ARGS:
-  case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
-  case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS:
-  case CL_DEVICE_MAX_SAMPLERS:
+  // Images from buffers (cl_khr_image2d_from_buffer) are not supported:
+  // their pitch and base address alignments are 0.
   case CL_DEVICE_IMAGE_PITCH_ALIGNMENT:
   case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT:
   case CL_DEVICE_PARTITION_MAX_SUB_DEVICES:
@@ -741,14 +826,6 @@ cl_int absentQuery(const Device &, cl_device_info param, const Reply &r) {
   case CL_DEVICE_MAX_ON_DEVICE_QUEUES:
   case CL_DEVICE_MAX_ON_DEVICE_EVENTS:
     return r.value<cl_uint>(0);
-  case CL_DEVICE_IMAGE2D_MAX_WIDTH:
-  case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
-  case CL_DEVICE_IMAGE3D_MAX_WIDTH:
-  case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
-  case CL_DEVICE_IMAGE3D_MAX_DEPTH:
-  case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
-  case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE:
-    return r.value<size_t>(0);
   case CL_DEVICE_PRINTF_BUFFER_SIZE:
     // Each dispatch's own buffer (Queue::setPrintfBufferSize; a context
     // may ask for another size with cl_arm_printf's property).

@@ -185,6 +185,81 @@ cl_int setBufferArg(Kernel &kernel, cl_uint index, size_t size,
   return CL_SUCCESS;
 }
 
+/// An image argument: an image of the kernel's context whose type is the
+/// argument's and which the device can use with the argument's access.
+cl_int setImageArg(Kernel &kernel, cl_uint index, size_t size,
+                   const void *value) {
+  const vkcl::ArgInfo &a = kernel.info().args[index];
+  const std::string which =
+      "argument " + std::to_string(index) + " ('" + a.name + "')";
+  // CL_INVALID_ARG_SIZE if arg_size does not match the size of the data
+  // type for an argument that is a memory object.
+  if (size != sizeof(cl_mem))
+    return apiError(CL_INVALID_ARG_SIZE,
+                    which + " is an image and takes sizeof(cl_mem) bytes");
+  if (!value)
+    return apiError(CL_INVALID_ARG_VALUE, which + " needs an image");
+  // CL_INVALID_MEM_OBJECT for an argument declared to be a memory object
+  // when the specified arg_value is not a valid memory object.
+  Mem *mem = cast<Mem>(memHandle(value));
+  if (!mem || !mem->isImage() ||
+      mem->context.get() != kernel.program->context.get())
+    return apiError(CL_INVALID_MEM_OBJECT,
+                    which + " takes an image of the kernel's context");
+  // CL_INVALID_ARG_VALUE if the argument is an image declared with the
+  // read_only qualifier and arg_value refers to an image object created
+  // with cl_mem_flags of CL_MEM_WRITE_ONLY, or with write_only and
+  // CL_MEM_READ_ONLY.
+  if ((a.access == vkcl::AccessReadOnly && (mem->flags & CL_MEM_WRITE_ONLY)) ||
+      (a.access == vkcl::AccessWriteOnly && (mem->flags & CL_MEM_READ_ONLY)) ||
+      (a.access == vkcl::AccessReadWrite &&
+       (mem->flags & (CL_MEM_READ_ONLY | CL_MEM_WRITE_ONLY))))
+    return apiError(CL_INVALID_ARG_VALUE,
+                    which + ": the image's CL_MEM_READ_ONLY/WRITE_ONLY flag "
+                            "contradicts the argument's access qualifier");
+  // The image's type must be the argument's (image2d_t takes 2-D images)
+  // and the device must support the access for the image's format: the
+  // runtime checks both.
+  if (mem->image->desc().type != a.imageType)
+    return apiError(CL_INVALID_MEM_OBJECT,
+                    which + " is an " + vkcl::toString(a.imageType) +
+                        "; the image is an " +
+                        vkcl::toString(mem->image->desc().type));
+  if (cl_int e =
+          setMemArg(kernel, *mem, CL_INVALID_ARG_VALUE, [&](vkcl::Kernel &k) {
+            return k.setArg(index, *mem->image);
+          }))
+    return e;
+  kernel.args[index].mem = mem;
+  return CL_SUCCESS;
+}
+
+/// A sampler_t argument: a cl_sampler of the kernel's context.
+cl_int setSamplerArg(Kernel &kernel, cl_uint index, size_t size,
+                     const void *value) {
+  const vkcl::ArgInfo &a = kernel.info().args[index];
+  const std::string which =
+      "argument " + std::to_string(index) + " ('" + a.name + "')";
+  if (size != sizeof(cl_sampler))
+    return apiError(CL_INVALID_ARG_SIZE,
+                    which + " is a sampler_t and takes sizeof(cl_sampler) "
+                            "bytes");
+  // CL_INVALID_SAMPLER for an argument declared to be of type sampler_t
+  // when the specified arg_value is not a valid sampler object.
+  Sampler *sampler =
+      value ? cast<Sampler>(*static_cast<const cl_sampler *>(value)) : nullptr;
+  if (!sampler || sampler->context.get() != kernel.program->context.get())
+    return apiError(CL_INVALID_SAMPLER,
+                    which + " takes a sampler of the kernel's context");
+  const vkcl::Sampler v = sampler->sampler;
+  if (cl_int e =
+          setEverywhere(kernel, CL_INVALID_SAMPLER,
+                        [&](vkcl::Kernel &k) { return k.setArg(index, v); }))
+    return e;
+  kernel.args[index].mem = nullptr;
+  return CL_SUCCESS;
+}
+
 cl_int setPipeArg(Kernel &kernel, cl_uint index, size_t size,
                   const void *value) {
   if (size != sizeof(cl_mem))
@@ -376,17 +451,12 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel k,
       arg.mem = nullptr;
     break;
   case vkcl::ArgKind::Image:
-    // The runtime's images are not OpenCL memory objects yet: no cl_mem is
-    // an image while CL_DEVICE_IMAGE_SUPPORT is false.
-    return apiError(CL_INVALID_MEM_OBJECT,
-                    "argument " + std::to_string(index) + " ('" + a.name +
-                        "') is an image, and this platform has no image "
-                        "objects yet (CL_DEVICE_IMAGE_SUPPORT is false)");
+    e = setImageArg(*kernel, index, size, value);
+    break;
+  case vkcl::ArgKind::Sampler:
+    e = setSamplerArg(*kernel, index, size, value);
+    break;
   case vkcl::ArgKind::Value:
-    // Kernels take no sampler_t (no samplers); any other handle passed by
-    // value is refused by its size or taken as the bytes it is.
-    if (a.typeName == "sampler_t")
-      return apiError(CL_INVALID_ARG_VALUE, "samplers are not supported");
     if (!value)
       return apiError(CL_INVALID_ARG_VALUE,
                       "a by-value argument needs a value");

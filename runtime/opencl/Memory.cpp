@@ -1,5 +1,6 @@
 // Memory objects: buffers, sub-buffers and pipes (clCreateBuffer,
-// clCreateSubBuffer, clCreatePipe, their queries and reference counts).
+// clCreateSubBuffer, clCreatePipe, their queries and reference counts;
+// images are created in Image.cpp and share the rest).
 //
 // A buffer is one vkcl::Buffer on the context's first device
 // (MemoryCommon.h says why): device-local unless CL_MEM_ALLOC_HOST_PTR asks
@@ -26,7 +27,8 @@ constexpr cl_mem_flags HostAccessFlags =
 
 bool atMostOneBit(cl_mem_flags flags) { return (flags & (flags - 1)) == 0; }
 
-/// The flag rules clCreateBuffer and clCreateSubBuffer share.
+} // namespace
+
 cl_int checkFlags(cl_mem_flags flags, const char *what) {
   std::string call(what);
   // CL_INVALID_VALUE if values specified in flags are not valid as defined
@@ -48,6 +50,8 @@ cl_int checkFlags(cl_mem_flags flags, const char *what) {
                            "CL_MEM_ALLOC_HOST_PTR and CL_MEM_COPY_HOST_PTR");
   return CL_SUCCESS;
 }
+
+namespace {
 
 /// Writes `bytes` of `data` at the start of a new buffer, before any
 /// command can see it.
@@ -154,6 +158,7 @@ Mem::~Mem() {
     it->first(handle(), it->second);
   buffer = vkcl::Buffer();
   pipe.reset();
+  image.reset();
 }
 
 void Mem::addDestructorCallback(void(CL_CALLBACK *fn)(cl_mem, void *),
@@ -413,7 +418,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetMemObjectInfo(
   case CL_MEM_CONTEXT:
     return returnValue(size, value, sizeRet,
                        static_cast<cl_context>(mem->context.get()));
-  case CL_MEM_ASSOCIATED_MEMOBJECT:
+  case CL_MEM_ASSOCIATED_MEMOBJECT: // images: never from a buffer (yet)
     return returnValue(size, value, sizeRet,
                        static_cast<cl_mem>(mem->parent.get()));
   case CL_MEM_OFFSET:

@@ -33,6 +33,56 @@ cl_int checkMemForQueue(Queue *queue, Mem *mem);
 cl_int checkBufferCommand(cl_command_queue queue, cl_mem buffer,
                           Queue **queueOut, Mem **memOut);
 
+/// The flag rules of clCreateBuffer, clCreateSubBuffer and clCreateImage:
+/// CL_INVALID_VALUE for unknown bits or exclusive ones together.
+cl_int checkFlags(cl_mem_flags flags, const char *what);
+
+/// The checks every image command starts with: CL_INVALID_COMMAND_QUEUE,
+/// CL_INVALID_MEM_OBJECT (not an image), then checkMemForQueue.
+cl_int checkImageCommand(cl_command_queue queue, cl_mem image, Queue **queueOut,
+                         Mem **memOut);
+
+/// `origin` and `region` of a command on `image` as a runtime region,
+/// with clEnqueueReadImage's CL_INVALID_VALUE checks (NULL, zero sizes,
+/// outside the image, coordinates the image type does not have not 0
+/// and 1); `call` names the command in the message.
+cl_int imageRegion(const Mem &image, const size_t *origin, const size_t *region,
+                   const char *call, vkcl::ImageRegion &out);
+
+/// Where a region of an image lies in host memory: rows of rowBytes,
+/// `rows` rows per slice, `slices` slices (3-D slices, or layers of
+/// arrays), rows rowPitch bytes apart and slices slicePitch bytes.
+struct HostLayout {
+  size_t rowBytes = 0, rows = 1, slices = 1;
+  size_t rowPitch = 0, slicePitch = 0;
+  size_t packedBytes() const { return rowBytes * rows * slices; }
+  /// Bytes from the first pixel to one past the last.
+  size_t span() const {
+    return (slices - 1) * slicePitch + (rows - 1) * rowPitch + rowBytes;
+  }
+};
+
+/// The host layout of `region` of `image` with clEnqueueReadImage's row
+/// and slice pitches (0: packed); CL_INVALID_VALUE for a pitch below the
+/// packed one or a slice pitch for a 1-D or 2-D image.
+cl_int hostLayout(const Mem &image, const vkcl::ImageRegion &region,
+                  size_t rowPitch, size_t slicePitch, const char *call,
+                  HostLayout &out);
+/// Host memory with `layout`'s pitches to packed staging, and back (bytes
+/// between rows are left alone).
+void packHost(const HostLayout &layout, const void *host, void *packed);
+void unpackHost(const HostLayout &layout, const void *packed, void *host);
+
+/// The record step of the unmap of an image mapping: a writing map's
+/// region copied back into the image (ImageMapCommands.cpp).
+std::function<cl_int(Recorder &)>
+unmapImageCommand(Mem &image, const Mem::Mapping &mapping);
+
+/// Bytes of one pixel of an image.
+inline size_t imagePixelBytes(const Mem &image) {
+  return image.image->pixelBytes();
+}
+
 /// CL_INVALID_OPERATION when `mem`'s CL_MEM_HOST_* flags forbid the host
 /// reading (`read`) or writing (`write`) it; `what` names the call.
 cl_int checkHostAccess(const Mem &mem, bool read, bool write, const char *what);

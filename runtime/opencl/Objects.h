@@ -45,8 +45,17 @@ struct DeviceCaps {
   cl_uint maxPipeArgs = 16;
   cl_uint pipeMaxActiveReservations = 1;
   cl_uint pipeMaxPacketSize = 0;
-  bool pipes = false;     ///< CL_DEVICE_PIPE_SUPPORT
-  std::string extensions; ///< CL_DEVICE_EXTENSIONS, space separated
+  bool pipes = false; ///< CL_DEVICE_PIPE_SUPPORT
+  /// Images (CL_DEVICE_IMAGE_SUPPORT and its limits; DeviceInfo.cpp).
+  bool images = false;
+  size_t image2DMaxWidth = 0, image2DMaxHeight = 0;
+  size_t image3DMaxWidth = 0, image3DMaxHeight = 0, image3DMaxDepth = 0;
+  size_t imageMaxArraySize = 0, imageMaxBufferSize = 0;
+  cl_uint maxReadImageArgs = 0, maxWriteImageArgs = 0;
+  cl_uint maxReadWriteImageArgs = 0, maxSamplers = 0;
+  bool image3DWrites = false;   ///< __opencl_c_3d_image_writes
+  bool readWriteImages = false; ///< __opencl_c_read_write_images
+  std::string extensions;       ///< CL_DEVICE_EXTENSIONS, space separated
   std::string openclCVersion = "OpenCL C 1.2 ";
 };
 
@@ -108,11 +117,12 @@ private:
       destructorCallbacks_;
 };
 
-/// A buffer, sub-buffer or pipe. Memory is on the context's first device
-/// (Memory.cpp says why).
+/// A buffer, sub-buffer, pipe or image. Memory is on the context's first
+/// device (Memory.cpp says why).
 class Mem : public Object<Mem, _cl_mem, ObjectTag::Mem> {
 public:
   ~Mem();
+  bool isImage() const { return image != nullptr; }
   Ref<Context> context;
   cl_mem_object_type type = CL_MEM_OBJECT_BUFFER;
   cl_mem_flags flags = 0;
@@ -124,6 +134,14 @@ public:
   vkcl::Buffer buffer; ///< a sub-buffer's is a view of its parent's range
   std::unique_ptr<vkcl::Pipe> pipe; ///< CL_MEM_OBJECT_PIPE
   cl_uint packetSize = 0, maxPackets = 0;
+  /// Images (Image.cpp): the runtime image, the format and descriptor as
+  /// clGetImageInfo reports them (pitches those of host_ptr, 0 without
+  /// one), and the host_ptr's pitches, used by maps of
+  /// CL_MEM_USE_HOST_PTR images.
+  std::unique_ptr<vkcl::Image> image;
+  cl_image_format imageFormat{};
+  cl_image_desc imageDesc{};
+  size_t hostRowPitch = 0, hostSlicePitch = 0;
 
   /// Mapped regions (clEnqueueMapBuffer): where the host sees them.
   struct Mapping {
@@ -131,6 +149,11 @@ public:
     size_t offset = 0, size = 0;
     cl_map_flags flags = 0;
     bool shadow = false; ///< a host copy to be written back at unmap
+    /// Image maps (ImageMapCommands.cpp): the region, and the pitches of
+    /// the host memory at `pointer` (staging is packed).
+    bool image = false;
+    vkcl::ImageRegion region;
+    size_t rowPitch = 0, slicePitch = 0;
     /// The map command's staging memory and progress (MemoryCommon.h).
     std::shared_ptr<MapState> state;
   };
@@ -142,6 +165,17 @@ public:
 private:
   std::vector<std::pair<void(CL_CALLBACK *)(cl_mem, void *), void *>>
       destructorCallbacks_;
+};
+
+/// A sampler (Sampler.cpp): a value the kernel applies itself, so it needs
+/// no device resources.
+class Sampler : public Object<Sampler, _cl_sampler, ObjectTag::Sampler> {
+public:
+  Ref<Context> context;
+  vkcl::Sampler sampler;
+  /// CL_SAMPLER_PROPERTIES: as given to clCreateSamplerWithProperties,
+  /// 0-terminated; empty otherwise.
+  std::vector<cl_sampler_properties> properties;
 };
 
 /// A program and its build for each of its devices.
@@ -183,7 +217,7 @@ public:
   std::vector<vkcl::Kernel> kernels; ///< parallel to program->devices
   struct Arg {
     bool set = false;
-    /// Buffers and pipes. Not a reference: a kernel does not keep its
+    /// Buffers, pipes and images. Not a reference: a kernel does not keep its
     /// arguments alive (the application must, until it enqueues); each
     /// enqueued command takes its own.
     Mem *mem = nullptr;

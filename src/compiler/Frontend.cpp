@@ -155,17 +155,24 @@ std::string extensionFlag(const CompileOptions &options) {
     add("__opencl_c_generic_address_space");
   if (cl3 && t.int64)
     add("__opencl_c_pipes");
-  // Images and samplers (Images.cpp, builtins/Image*.cpp), 3-D image
-  // writes included. OpenCL C 2.0 has read_write images unconditionally
-  // (clang ties the qualifier to the feature; reads of them need
-  // shaderStorageImageReadWithoutFormat, else a diagnostic); under 3.0 it
-  // is an optional feature, there only where such reads work.
-  add("cl_khr_3d_image_writes");
+  // Images and samplers (Images.cpp, builtins/Image*.cpp), depth images
+  // included; writes need storage image writes without a format, which
+  // is what 3-D image writes need too. OpenCL C 2.0 has read_write images
+  // unconditionally (clang ties the qualifier to the feature; a use the
+  // target cannot do gets a diagnostic); under 3.0 it is an optional
+  // feature, there only where storage images are read and written without
+  // a format. The OpenCL platform reports the same (DeviceInfo.cpp).
+  add("cl_khr_depth_images");
+  bool writes = t.storageImageWriteWithoutFormat;
+  if (writes)
+    add("cl_khr_3d_image_writes");
   if (cl3) {
     add("__opencl_c_images");
-    add("__opencl_c_3d_image_writes");
+    if (writes)
+      add("__opencl_c_3d_image_writes");
   }
-  if (options.clStd == ClStd::CL2_0 || (cl3 && t.storageImageReadWithoutFormat))
+  if (options.clStd == ClStd::CL2_0 ||
+      (cl3 && writes && t.storageImageReadWithoutFormat))
     add("__opencl_c_read_write_images");
   // ConstantData.cpp: __global variables in the program's data segment.
   if (cl3)
@@ -252,7 +259,8 @@ FrontendResult runFrontend(const std::string &source,
       "-D__undef___opencl_c_atomic_scope_all_devices",
   };
   if (options.clStd == ClStd::CL3_0 &&
-      !options.target.storageImageReadWithoutFormat)
+      !(options.target.storageImageReadWithoutFormat &&
+        options.target.storageImageWriteWithoutFormat))
     args.push_back("-D__undef___opencl_c_read_write_images");
   if (!options.target.workGroupCollectives())
     args.push_back("-D__undef___opencl_c_work_group_collective_functions");

@@ -40,12 +40,18 @@ const ClangImageType clangImageTypes[] = {
 #include <clang/Basic/OpenCLImageTypes.def>
 };
 
-/// The image types vkcl lowers; the others (1-D buffers, depth and
-/// multi-sample images) are refused by name.
+/// The image types vkcl lowers; the others (1-D buffers and multi-sample
+/// images) are refused by name. A depth image is a one-channel 2-D image
+/// (CL_DEPTH formats are R32_SFLOAT and R16_UNORM images: Vulkan's depth
+/// formats are rarely storage images), read and written as one float.
 const std::pair<const char *, ImageType> supportedImageTypes[] = {
-    {"image1d", ImageType::Image1D}, {"image1d_array", ImageType::Image1DArray},
-    {"image2d", ImageType::Image2D}, {"image2d_array", ImageType::Image2DArray},
+    {"image1d", ImageType::Image1D},
+    {"image1d_array", ImageType::Image1DArray},
+    {"image2d", ImageType::Image2D},
+    {"image2d_array", ImageType::Image2DArray},
     {"image3d", ImageType::Image3D},
+    {"image2d_depth", ImageType::Image2DDepth},
+    {"image2d_array_depth", ImageType::Image2DArrayDepth},
 };
 
 } // namespace
@@ -138,6 +144,7 @@ ModuleEmitter::ImageVariable ModuleEmitter::imageVariable(const ImageRef &image,
     dim = spv::Dim::Dim1D;
     break;
   case ImageType::Image2DArray:
+  case ImageType::Image2DArrayDepth:
     arrayed = true;
     break;
   case ImageType::Image3D:

@@ -3,10 +3,11 @@
 //   IMAGE:FORMAT[SIZES][=random[:SEED] | =file:PATH][,out=PATH][,print]
 //
 // IMAGE is the kernel argument's type without "_t" (image1d,
-// image1d_array, image2d, image2d_array, image3d) and SIZES its sizes in
-// OpenCL's order: [W], [W,LAYERS], [W,H], [W,H,LAYERS], [W,H,D]. FORMAT is
-// ORDER_TYPE with ORDER one of r, rg, rgba, bgra and TYPE one of unorm8,
-// unorm16, snorm8, snorm16, int8, int16, int32, uint8, uint16, uint32,
+// image1d_array, image2d, image2d_array, image3d, image2d_depth,
+// image2d_array_depth) and SIZES its sizes in OpenCL's order: [W],
+// [W,LAYERS], [W,H], [W,H,LAYERS], [W,H,D]. FORMAT is ORDER_TYPE with
+// ORDER one of r, rg, rgba, bgra (depth for depth images) and TYPE one of
+// unorm8, unorm16, snorm8, snorm16, int8, int16, int32, uint8, uint16, uint32,
 // half, float (rgba_unorm8 is CL_RGBA / CL_UNORM_INT8). A file is raw
 // pixels in the format, or, named .pgm/.ppm/.pam/.pnm, a Netpbm image of an
 // 8-bit normalized 2-D format, which then gives the sizes. The image starts
@@ -31,10 +32,9 @@ struct OrderName {
   uint32_t channels;
 };
 constexpr OrderName Orders[] = {
-    {"r", 0x10B0, 1},
-    {"rg", 0x10B2, 2},
-    {"rgba", 0x10B5, 4},
-    {"bgra", 0x10B6, 4},
+    {"r", 0x10B0, 1},    {"rg", 0x10B2, 2},    {"rgba", 0x10B5, 4},
+    {"bgra", 0x10B6, 4}, {"depth", 0x10BD, 1}, ///< depth images only:
+                                               ///< depth_float, depth_unorm16
 };
 
 struct TypeName {
@@ -69,6 +69,9 @@ constexpr ImageTypeName ImageTypes[] = {
     {"image2d", ImageType::Image2D, 2, "[WIDTH,HEIGHT]"},
     {"image2d_array", ImageType::Image2DArray, 3, "[WIDTH,HEIGHT,LAYERS]"},
     {"image3d", ImageType::Image3D, 3, "[WIDTH,HEIGHT,DEPTH]"},
+    {"image2d_depth", ImageType::Image2DDepth, 2, "[WIDTH,HEIGHT]"},
+    {"image2d_array_depth", ImageType::Image2DArrayDepth, 3,
+     "[WIDTH,HEIGHT,LAYERS]"},
 };
 
 const ImageTypeName *imageTypeName(ImageType type) {
@@ -92,7 +95,8 @@ bool parseFormat(const std::string &text, ArgSpec &spec, std::string &error) {
       t = &n;
   if (!o || !t) {
     error = "unknown image format '" + text +
-            "' (ORDER_TYPE: ORDER r, rg, rgba or bgra; TYPE unorm8, unorm16, "
+            "' (ORDER_TYPE: ORDER r, rg, rgba, bgra or depth; TYPE unorm8, "
+            "unorm16, "
             "snorm8, snorm16, int8, int16, int32, uint8, uint16, uint32, "
             "half or float)";
     return false;
@@ -159,6 +163,13 @@ bool parseImageSpec(const std::string &text, ArgSpec &spec,
   bool sized = open != std::string::npos && open < end;
   if (!parseFormat(rest.substr(0, sized ? open : end), spec, error))
     return false;
+  if ((spec.channelOrder == 0x10BD) != isDepthImage(spec.imageType)) {
+    error = std::string("depth formats (depth_float, depth_unorm16) are for "
+                        "image2d_depth and image2d_array_depth, and those "
+                        "take no others ('") +
+            text + "')";
+    return false;
+  }
   if (sized) {
     size_t close = rest.find(']', open);
     if (close == std::string::npos ||

@@ -251,7 +251,7 @@ ImageRegion wholeImage(const ImageDesc &d) {
   r.size = {d.width, d.height, d.depth};
   if (d.type == ImageType::Image1DArray)
     r.size[1] = d.arraySize;
-  if (d.type == ImageType::Image2DArray)
+  if (imageShape(d.type) == ImageType::Image2DArray)
     r.size[2] = d.arraySize;
   return r;
 }
@@ -279,14 +279,15 @@ bool prepareImage(Device &dev, Queue &queue, const ArgSpec &spec,
     desc.height = netpbm.height;
   } else {
     desc.width = n[0];
-    bool arrayed = desc.type == ImageType::Image1DArray ||
-                   desc.type == ImageType::Image2DArray;
+    ImageType shape = imageShape(desc.type);
+    bool arrayed =
+        shape == ImageType::Image1DArray || shape == ImageType::Image2DArray;
     if (desc.type != ImageType::Image1D && desc.type != ImageType::Image1DArray)
       desc.height = n[1];
-    if (desc.type == ImageType::Image3D)
+    if (shape == ImageType::Image3D)
       desc.depth = n[2];
     if (arrayed)
-      desc.arraySize = desc.type == ImageType::Image1DArray ? n[1] : n[2];
+      desc.arraySize = shape == ImageType::Image1DArray ? n[1] : n[2];
   }
   Result<Image> made = Image::create(dev, desc);
   if (!made) {

@@ -393,13 +393,16 @@ bool checkArgSpec(const ArgSpec &spec, const ArgInfo &arg, uint32_t index,
   case ArgKind::Image: {
     std::string type = arg.typeName.substr(0, arg.typeName.size() - 2);
     if (spec.kind != ArgSpecKind::Image || spec.imageType != arg.imageType) {
-      error = which + " is an image: give " + type + ":FORMAT[SIZES], e.g. " +
-              type + ":rgba_unorm8[" +
-              (arg.imageType == ImageType::Image1D        ? "64"
-               : arg.imageType == ImageType::Image1DArray ? "64,4"
-               : arg.imageType == ImageType::Image2D      ? "64,64"
-                                                          : "64,64,4") +
-              "]";
+      ImageType shape = imageShape(arg.imageType);
+      error =
+          which + " is an image: give " + type + ":FORMAT[SIZES], e.g. " +
+          type +
+          (isDepthImage(arg.imageType) ? ":depth_float[" : ":rgba_unorm8[") +
+          (shape == ImageType::Image1D        ? "64"
+           : shape == ImageType::Image1DArray ? "64,4"
+           : shape == ImageType::Image2D      ? "64,64"
+                                              : "64,64,4") +
+          "]";
       return false;
     }
     return true;

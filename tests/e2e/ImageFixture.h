@@ -15,7 +15,7 @@ namespace vkcl::e2e {
 
 // cl_channel_order and cl_channel_type values (CL/cl.h).
 constexpr uint32_t CL_R = 0x10B0, CL_RG = 0x10B2, CL_RGBA = 0x10B5,
-                   CL_BGRA = 0x10B6;
+                   CL_BGRA = 0x10B6, CL_DEPTH = 0x10BD;
 constexpr uint32_t CL_SNORM_INT8 = 0x10D0, CL_SNORM_INT16 = 0x10D1,
                    CL_UNORM_INT8 = 0x10D2, CL_UNORM_INT16 = 0x10D3,
                    CL_SIGNED_INT8 = 0x10D7, CL_SIGNED_INT16 = 0x10D8,
@@ -57,7 +57,7 @@ inline uint32_t channelBytes(uint32_t type) {
 }
 
 inline uint32_t channelCount(uint32_t order) {
-  return order == CL_R ? 1 : order == CL_RG ? 2 : 4;
+  return order == CL_R || order == CL_DEPTH ? 1 : order == CL_RG ? 2 : 4;
 }
 
 inline std::string formatName(ImageFormat f) {
@@ -178,7 +178,7 @@ protected:
     r.size = {d.width, d.height, d.depth};
     if (d.type == ImageType::Image1DArray)
       r.size[1] = d.arraySize;
-    if (d.type == ImageType::Image2DArray)
+    if (imageShape(d.type) == ImageType::Image2DArray)
       r.size[2] = d.arraySize;
     return r;
   }

@@ -451,6 +451,90 @@ TEST_F(ImageKernels, RecordedIntoAnEngineCommandBuffer) {
   EXPECT_TRUE(allEqual(get(dst), data));
 }
 
+const char *DepthSource = R"CL(
+#pragma OPENCL EXTENSION cl_khr_depth_images : enable
+constant sampler_t border =
+    CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
+kernel void store(global const float *in, write_only image2d_array_depth_t d) {
+  int x = get_global_id(0), y = get_global_id(1), z = get_global_id(2);
+  int w = get_image_width(d), h = get_image_height(d);
+  write_imagef(d, (int4)(x, y, z, 0), in[(z * h + y) * w + x]);
+}
+kernel void load(read_only image2d_depth_t d, global float *out) {
+  int x = get_global_id(0), y = get_global_id(1);
+  int w = get_image_width(d);
+  // At x - 1: the first column reads the border, 0 for a depth image.
+  out[y * w + x] = read_imagef(d, (int2)(x, y)) +
+                   100.0f * read_imagef(d, border, (int2)(x - 1, y));
+}
+)CL";
+
+/// Depth images (cl_khr_depth_images): one float per pixel, written and
+/// read back exactly (CL_FLOAT) or as 16-bit normalized values, and read
+/// through a sampler with the border 0.
+TEST_F(ImageKernels, DepthImages) {
+  auto program = build(DepthSource, cl12());
+  auto formats = Image::supportedFormats(device(), ImageType::Image2DDepth,
+                                         AccessReadOnly);
+  ASSERT_FALSE(formats.empty()) << "no CL_DEPTH format to read";
+  for (ImageFormat f : formats) {
+    SCOPED_TRACE(formatName(f));
+    EXPECT_EQ(f.channelOrder, CL_DEPTH);
+    ImageDesc array;
+    array.type = ImageType::Image2DArrayDepth;
+    array.format = f;
+    array.width = 9;
+    array.height = 4;
+    array.arraySize = 2;
+    Result<Image> stored = Image::create(device(), array);
+    if (!stored || !stored->supportsAccess(AccessWriteOnly))
+      continue; // a depth format this device cannot store to
+    size_t n = pixels(array);
+    std::vector<float> values = random<float>(n, 0.0f, 1.0f);
+    Kernel store = std::move(*program->createKernel("store"));
+    NDRange range = pixelsOf(array);
+    range.dims = 3;
+    range.global[2] = array.arraySize;
+    run(store, range, upload(values), *stored);
+    std::vector<uint8_t> bytes = get(*stored);
+    for (size_t i = 0; i < n; ++i) {
+      double got =
+          channelValue(f.channelDataType, &bytes[i * stored->pixelBytes()]);
+      double tolerance = f.channelDataType == CL_FLOAT ? 0.0 : 0.6 / 65535;
+      ASSERT_LE(std::fabs(got - values[i]), tolerance) << "pixel " << i;
+    }
+    ImageDesc plain = array;
+    plain.type = ImageType::Image2DDepth;
+    plain.arraySize = 1;
+    Image src = makeImage(plain);
+    std::vector<uint8_t> layer(
+        bytes.begin(), bytes.begin() + pixels(plain) * src.pixelBytes());
+    put(src, layer);
+    Buffer out = upload(std::vector<float>(pixels(plain), -7.0f));
+    Kernel load = std::move(*program->createKernel("load"));
+    run(load, pixelsOf(plain), src, out);
+    std::vector<float> got = download<float>(out, pixels(plain));
+    for (size_t y = 0; y < plain.height; ++y)
+      for (size_t x = 0; x < plain.width; ++x) {
+        auto at = [&](size_t i) {
+          return float(
+              channelValue(f.channelDataType,
+                           &layer[(y * plain.width + i) * src.pixelBytes()]));
+        };
+        float want = at(x) + (x ? 100.0f * at(x - 1) : 0.0f);
+        EXPECT_EQ(got[y * plain.width + x], want) << x << ", " << y;
+      }
+  }
+  // A depth format on a color image, and a color format on a depth image.
+  ImageDesc wrong;
+  wrong.type = ImageType::Image2D;
+  wrong.format = {CL_DEPTH, CL_FLOAT};
+  EXPECT_FALSE(Image::create(device(), wrong));
+  wrong.type = ImageType::Image2DDepth;
+  wrong.format = {CL_R, CL_FLOAT};
+  EXPECT_FALSE(Image::create(device(), wrong));
+}
+
 TEST_F(ImageKernels, ArgumentsAreChecked) {
   auto program = build(CopySource, cl12());
   Kernel k = std::move(*program->createKernel("copy_f"));

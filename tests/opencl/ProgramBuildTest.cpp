@@ -361,17 +361,19 @@ TEST_F(ProgramBuild, OptionsTheDeviceCannotHonour) {
   EXPECT_EQ(std::vector<uint32_t>(8, 2u), runFill(p, 2));
 }
 
-TEST_F(ProgramBuild, NoImageSupportMacro) {
+TEST_F(ProgramBuild, ImageSupportMacroFollowsTheDevice) {
+  // __IMAGE_SUPPORT__ exactly where CL_DEVICE_IMAGE_SUPPORT is true.
   ClProgram p = build(R"(
 kernel void fill(global uint *out, uint v) {
 #ifdef __IMAGE_SUPPORT__
-  out[get_global_id(0)] = 0u;
+  out[get_global_id(0)] = v + 1u;
 #else
   out[get_global_id(0)] = v;
 #endif
 })");
   ASSERT_TRUE(p);
-  EXPECT_EQ(std::vector<uint32_t>(8, 3u), runFill(p, 3));
+  const bool images = deviceValue<cl_bool>(device_, CL_DEVICE_IMAGE_SUPPORT);
+  EXPECT_EQ(std::vector<uint32_t>(8, images ? 4u : 3u), runFill(p, 3));
 }
 
 TEST_F(ProgramBuild, UnsupportedProgramCalls) {

@@ -39,6 +39,11 @@ TEST(ImageSpecTest, Images) {
   EXPECT_EQ(parseOk("image1d_array:r_int16[9,2]").imageSize[1], 2u);
   EXPECT_EQ(parseOk("image2d_array:rgba_uint32[3,4,5],print").imageSize[2], 5u);
   EXPECT_TRUE(parseOk("image2d:rgba_snorm16[2,2],print").print);
+  ArgSpec depth = parseOk("image2d_array_depth:depth_unorm16[3,4,5]");
+  EXPECT_EQ(depth.imageType, ImageType::Image2DArrayDepth);
+  EXPECT_EQ(depth.channelOrder, 0x10BDu);
+  EXPECT_EQ(depth.type.name(), "ushort");
+  EXPECT_EQ(parseOk("image2d_depth:depth_float[3,4]").imageSize[1], 4u);
 }
 
 TEST(ImageSpecTest, ImageErrors) {
@@ -69,6 +74,10 @@ TEST(ImageSpecTest, ImageErrors) {
   EXPECT_NE(parseError("image2d:rgba_unorm8[2,2],bogus").find("out=PATH"),
             std::string::npos);
   EXPECT_NE(parseError("image2d:rgba_unorm8[2,2]x").find("unexpected"),
+            std::string::npos);
+  EXPECT_NE(parseError("image2d:depth_float[2,2]").find("depth formats"),
+            std::string::npos);
+  EXPECT_NE(parseError("image2d_depth:r_float[2,2]").find("depth formats"),
             std::string::npos);
 }
 

@@ -120,7 +120,14 @@ public:
     ModuleEmitter::ImageVariable image = m_.imageVariable(image_, sampled);
     Id loaded = fe_.b().load(image.type, image.variable);
     Id coord = coordinate(call_->getArg(1));
-    Id color = saturate(fe_.emitRValue(call_->getArg(2)), texel);
+    Id color = fe_.emitRValue(call_->getArg(2));
+    if (!call_->getArg(2)->getType()->isVectorType()) { // a depth: (d, 0, 0, 0)
+      Id zero = m_.module().constantNull(fe_.b().valueType(color));
+      color = fe_.b().compositeConstruct(
+          m_.module().typeVector(fe_.b().valueType(color), 4),
+          {color, zero, zero, zero});
+    }
+    color = saturate(color, texel);
     fe_.b().emitVoid(spv::Op::OpImageWrite, {loaded, coord, color});
   }
 
@@ -190,6 +197,7 @@ private:
       return 1;
     case ImageType::Image1DArray:
     case ImageType::Image2D:
+    case ImageType::Image2DDepth:
       return 2;
     default:
       return 3;
@@ -217,9 +225,12 @@ private:
                                  value, lanes);
   }
 
-  /// A texel as read (vec4 of the sampled type) as the call's type.
+  /// A texel as read (vec4 of the sampled type) as the call's type: a
+  /// depth image's read is its one channel.
   Id fromTexel(Id value, Texel texel) {
     Id type = fe_.typeOf(call_->getType(), loc_);
+    if (!call_->getType()->isVectorType())
+      return fe_.b().compositeExtract(type, value, {0});
     switch (texel) {
     case Texel::Int:
       return fe_.b().unary(spv::Op::OpBitcast, type, value);

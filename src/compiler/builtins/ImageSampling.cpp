@@ -42,7 +42,8 @@ public:
   Sampling(FunctionEmitter &fe, const SampledRead &r)
       : fe_(fe), m_(fe.mod()), b_(fe.b()), r_(r), spatial_(spatialLanes()),
         arrayed_(r.type == ImageType::Image1DArray ||
-                 r.type == ImageType::Image2DArray) {}
+                 r.type == ImageType::Image2DArray ||
+                 r.type == ImageType::Image2DArrayDepth) {}
 
   Id emit() {
     m_.module().requireCapability(spv::Capability::ImageQuery);

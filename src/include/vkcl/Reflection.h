@@ -106,6 +106,18 @@ enum class ImageType : uint32_t {
   Image2DArrayDepth = 8,
 };
 
+/// Depth images (cl_khr_depth_images) are 2-D images and 2-D arrays of one
+/// channel (CL_DEPTH): wherever sizes, regions and Vulkan image types
+/// matter they take the shape of Image2D and Image2DArray.
+inline bool isDepthImage(ImageType t) {
+  return t == ImageType::Image2DDepth || t == ImageType::Image2DArrayDepth;
+}
+inline ImageType imageShape(ImageType t) {
+  return t == ImageType::Image2DDepth        ? ImageType::Image2D
+         : t == ImageType::Image2DArrayDepth ? ImageType::Image2DArray
+                                             : t;
+}
+
 /// Access qualifiers of pipe and image arguments (ArgInfo::access).
 enum ArgAccess : uint32_t {
   AccessReadOnly = 1,

@@ -103,6 +103,30 @@ public:
                     size_t rowPitch = 0, size_t slicePitch = 0);
   Status readImage(const Image &image, const ImageRegion &region, void *data,
                    size_t rowPitch = 0, size_t slicePitch = 0);
+  /// Device-side image commands (ImageCopy.cpp), recorded in queue order
+  /// like copy(); `event`, when given, gets completion and GPU timing.
+  /// Regions are as for writeImage (inside the image, no zero size). A
+  /// buffer holds a region tightly packed: rows of size[0] pixels, then
+  /// the rows of each slice or layer, as clEnqueueCopyImageToBuffer lays
+  /// it out.
+  ///
+  /// copyImage copies `srcRegion` of `src` to the box of the same size at
+  /// `dstOrigin` in `dst`; both must have the same format, any types (the
+  /// region's pixels are taken in x, y, z order, so a 1-D array's layers
+  /// may land in a 2-D image's rows). The boxes may be in one image only
+  /// if they do not overlap.
+  Status copyImage(const Image &src, const ImageRegion &srcRegion, Image &dst,
+                   const std::array<uint64_t, 3> &dstOrigin,
+                   Event *event = nullptr);
+  Status copyImageToBuffer(const Image &src, const ImageRegion &region,
+                           Buffer &dst, size_t dstOffset,
+                           Event *event = nullptr);
+  Status copyBufferToImage(const Buffer &src, size_t srcOffset, Image &dst,
+                           const ImageRegion &region, Event *event = nullptr);
+  /// Sets every pixel of `region` to the pixelBytes() bytes at `pixel`
+  /// (already in the image's format; copied before the call returns).
+  Status fillImage(Image &image, const ImageRegion &region, const void *pixel,
+                   Event *event = nullptr);
   /// Device-side copy between two buffers (any offsets; the ranges must
   /// not overlap). `event`, when given, gets its completion and GPU timing.
   Status copy(const Buffer &src, size_t srcOffset, Buffer &dst,
