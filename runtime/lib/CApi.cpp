@@ -73,6 +73,8 @@ vkclStatus vkclAdoptDevice(const vkclAdoptInfo *info, vkclDevice *device) {
     p.subgroupExtendedTypes = f & VKCL_FEATURE_SUBGROUP_EXTENDED_TYPES;
     p.float32AtomicAddGlobal = p.float32AtomicAddLocal =
         f & VKCL_FEATURE_FLOAT32_ATOMIC_ADD;
+    p.storageImageWriteWithoutFormat = f & VKCL_FEATURE_STORAGE_IMAGE_WRITE;
+    p.storageImageReadWithoutFormat = f & VKCL_FEATURE_STORAGE_IMAGE_READ;
     auto adopted = vkcl::Device::adopt(ai);
     if (!adopted) {
       copyMessage(adopted.error().message, info->errorMessage,

@@ -536,6 +536,8 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   p.float32AtomicAddLocal &= e.float32AtomicAddLocal;
   p.subgroupExtendedTypes &= e.subgroupExtendedTypes;
   p.workgroupExplicitLayout &= e.workgroupExplicitLayout;
+  p.storageImageWriteWithoutFormat &= e.storageImageWriteWithoutFormat;
+  p.storageImageReadWithoutFormat &= e.storageImageReadWithoutFormat;
   impl->info.nonSemanticInfo = false; // cannot know it was enabled
   impl->info.pipelineStatistics &= ai.pipelineExecutableInfo;
   impl->pipelineStatistics = impl->info.pipelineStatistics;
@@ -646,6 +648,10 @@ Status Device::checkFeatures(uint32_t features) const {
        "clustered sub-group operations (VK_SUBGROUP_FEATURE_CLUSTERED_BIT)");
   need(FeatureExplicitLayout, p.workgroupExplicitLayout,
        "explicit workgroup layout (workgroupMemoryExplicitLayout)");
+  need(FeatureStorageImageWrite, p.storageImageWriteWithoutFormat,
+       "image writes (shaderStorageImageWriteWithoutFormat)");
+  need(FeatureStorageImageRead, p.storageImageReadWithoutFormat,
+       "read_write image reads (shaderStorageImageReadWithoutFormat)");
   if (missing.empty())
     return Status::ok();
   return makeError(ErrorCode::FeatureMissing,

@@ -212,7 +212,7 @@ Status transitionToGeneral(Device::Impl &d, VkImage image) {
 } // namespace
 
 Image::Impl::~Impl() {
-  if (!device)
+  if (!device || !owned)
     return;
   VkDevice d = device->device;
   if (view)
@@ -329,6 +329,49 @@ Result<Image> Image::create(Device &device, const ImageDesc &in) {
   VKCL_CHECK(vkCreateImageView(d.device, &vci, nullptr, &impl->view));
   if (Status s = transitionToGeneral(d, impl->image); !s)
     return s;
+  return Image(std::move(impl));
+}
+
+Result<Image> Image::wrap(Device &device, const ImageDesc &in,
+                          const ImageWrapInfo &info) {
+  auto bad = [](const std::string &message) {
+    return makeError(ErrorCode::InvalidArgument, "Image::wrap: " + message);
+  };
+  if (!info.image || !info.view)
+    return bad("the image and its view must not be VK_NULL_HANDLE");
+  if (!supportedType(in.type))
+    return bad(std::string("images of type ") + toString(in.type) +
+               " are not supported yet");
+  const ImageDesc desc = normalized(in);
+  const ImageFormatEntry *entry = findImageFormat(desc.format);
+  if (!entry || !formatFitsType(desc.format, desc.type))
+    return bad("no Vulkan format stores the OpenCL image format " +
+               formatName(desc.format) + " of an " + toString(desc.type));
+  if (!desc.width || !desc.height || !desc.depth || !desc.arraySize)
+    return bad("a size is 0");
+  const bool general = info.layout == VK_IMAGE_LAYOUT_GENERAL;
+  if (!general && info.layout != VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)
+    return bad("the layout must be VK_IMAGE_LAYOUT_GENERAL or "
+               "VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL (got " +
+               std::to_string(info.layout) + ")");
+  auto impl = std::make_unique<Impl>();
+  impl->device = &device.impl();
+  impl->desc = desc;
+  impl->format = entry->vkFormat;
+  impl->pixelBytes = entry->pixelBytes;
+  impl->image = info.image;
+  impl->view = info.view;
+  impl->owned = false;
+  impl->layout = info.layout;
+  impl->sampled = (info.usage & VK_IMAGE_USAGE_SAMPLED_BIT) != 0;
+  // Storage images are accessed in GENERAL only.
+  impl->storage = general && (info.usage & VK_IMAGE_USAGE_STORAGE_BIT);
+  impl->transferable = (info.usage & VK_IMAGE_USAGE_TRANSFER_SRC_BIT) &&
+                       (info.usage & VK_IMAGE_USAGE_TRANSFER_DST_BIT);
+  if (!impl->sampled && !impl->storage)
+    return bad(general ? "the image has neither SAMPLED nor STORAGE usage"
+                       : "an image in SHADER_READ_ONLY_OPTIMAL needs SAMPLED "
+                         "usage");
   return Image(std::move(impl));
 }
 

@@ -28,45 +28,11 @@ namespace {
 Result<VkBufferImageCopy> regionCopy(const Image &image,
                                      const ImageRegion &region,
                                      const char *what, uint64_t &bytes) {
-  auto fail = [&](const std::string &message) {
-    return makeError(ErrorCode::InvalidArgument,
-                     std::string(what) + ": " + message);
-  };
-  if (!image.valid())
-    return fail("the image is not valid");
-  const ImageDesc &d = image.desc();
-  const bool layers1D = d.type == ImageType::Image1DArray;
-  const bool layers2D = imageShape(d.type) == ImageType::Image2DArray;
-  const uint64_t extent[3] = {d.width, layers1D ? d.arraySize : d.height,
-                              layers2D ? d.arraySize : d.depth};
-  static const char *const axes[3] = {"x", "y", "z"};
-  bytes = image.pixelBytes();
-  for (int i = 0; i < 3; ++i) {
-    uint64_t o = region.origin[i], s = region.size[i];
-    if (s == 0)
-      return fail(std::string("the region's size in ") + axes[i] + " is 0");
-    if (o > extent[i] || s > extent[i] - o)
-      return fail(std::string("the region ") + std::to_string(o) + "+" +
-                  std::to_string(s) + " in " + axes[i] +
-                  " lies outside the image's " + std::to_string(extent[i]));
-    bytes *= s; // no overflow: each size is within a Vulkan image's limits
-  }
-  VkBufferImageCopy v{};
-  v.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-  v.imageOffset = {int32_t(region.origin[0]), int32_t(region.origin[1]),
-                   int32_t(region.origin[2])};
-  v.imageExtent = {uint32_t(region.size[0]), uint32_t(region.size[1]),
-                   uint32_t(region.size[2])};
-  if (layers1D || layers2D) {
-    int axis = layers1D ? 1 : 2;
-    v.imageSubresource.baseArrayLayer = uint32_t(region.origin[axis]);
-    v.imageSubresource.layerCount = uint32_t(region.size[axis]);
-    v.imageOffset = {int32_t(region.origin[0]),
-                     layers2D ? int32_t(region.origin[1]) : 0, 0};
-    v.imageExtent = {uint32_t(region.size[0]),
-                     layers2D ? uint32_t(region.size[1]) : 1, 1};
-  }
-  return v;
+  Result<ImageCopyShape> shape = imageCopyShape(image, region, 0, 0, what);
+  if (!shape)
+    return shape.status();
+  bytes = shape->stagingBytes();
+  return shape->copy;
 }
 
 Status sameDevice(Queue &queue, const Image &image, const char *what) {
@@ -105,18 +71,18 @@ void transferBarrier(VkCommandBuffer cmd) {
 void toBuffer(VkCommandBuffer cmd, const Image &image, VkBuffer buffer,
               VkBufferImageCopy copy) {
   const VkImageLayout layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
-  switchImageLayout(cmd, image.vkImage(), layout, true);
+  switchImageLayout(cmd, image, layout, true);
   vkCmdCopyImageToBuffer(cmd, image.vkImage(), layout, buffer, 1, &copy);
-  switchImageLayout(cmd, image.vkImage(), layout, false);
+  switchImageLayout(cmd, image, layout, false);
 }
 
 void toImage(VkCommandBuffer cmd, VkBuffer buffer, const Image &image,
              const std::vector<VkBufferImageCopy> &copies) {
   const VkImageLayout layout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
-  switchImageLayout(cmd, image.vkImage(), layout, true);
+  switchImageLayout(cmd, image, layout, true);
   vkCmdCopyBufferToImage(cmd, buffer, image.vkImage(), layout,
                          uint32_t(copies.size()), copies.data());
-  switchImageLayout(cmd, image.vkImage(), layout, false);
+  switchImageLayout(cmd, image, layout, false);
 }
 
 /// A device-local temporary of `bytes`, kept by the command that uses it.

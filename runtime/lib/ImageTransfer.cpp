@@ -17,32 +17,82 @@
 namespace vkcl {
 namespace {
 
-/// A validated region: the Vulkan copy (bufferOffset still 0) and the host
-/// and staging layouts. Rows run along x; slices are 3-D slices or the
-/// layers of an array.
-struct CopyShape {
-  VkBufferImageCopy copy{};
-  uint64_t rowBytes = 0;   ///< one packed row
-  uint64_t rows = 1;       ///< per slice
-  uint64_t slices = 1;     ///< slices or layers
-  uint64_t rowPitch = 0;   ///< host
-  uint64_t slicePitch = 0; ///< host
-  uint64_t stagingBytes() const { return rowBytes * rows * slices; }
-};
-
 bool mulOverflows(uint64_t a, uint64_t b, uint64_t &out) {
   return __builtin_mul_overflow(a, b, &out);
 }
 
-Result<CopyShape> shapeOf(const Image &image, const ImageRegion &region,
-                          size_t rowPitch, size_t slicePitch,
-                          const char *what) {
+/// Whether host rows and slices are as packed as the staging memory's.
+bool packed(const ImageCopyShape &c) {
+  return c.rowPitch == c.rowBytes && c.slicePitch == c.rowBytes * c.rows;
+}
+
+/// Host memory laid out with the shape's pitches into packed staging.
+void pack(const ImageCopyShape &c, const uint8_t *host, uint8_t *staging) {
+  if (packed(c)) {
+    std::memcpy(staging, host, c.stagingBytes());
+    return;
+  }
+  for (uint64_t s = 0; s < c.slices; ++s)
+    for (uint64_t r = 0; r < c.rows; ++r)
+      std::memcpy(staging + (s * c.rows + r) * c.rowBytes,
+                  host + s * c.slicePitch + r * c.rowPitch, c.rowBytes);
+}
+
+/// The reverse: packed staging into host memory with the shape's pitches
+/// (bytes between rows are left as they are).
+void unpack(const ImageCopyShape &c, const uint8_t *staging, uint8_t *host) {
+  if (packed(c)) {
+    std::memcpy(host, staging, c.stagingBytes());
+    return;
+  }
+  for (uint64_t s = 0; s < c.slices; ++s)
+    for (uint64_t r = 0; r < c.rows; ++r)
+      std::memcpy(host + s * c.slicePitch + r * c.rowPitch,
+                  staging + (s * c.rows + r) * c.rowBytes, c.rowBytes);
+}
+
+/// The image's shape for this queue's device, and a staging buffer for it.
+Result<ImageCopyShape> prepare(Queue &queue, const Image &image,
+                               const ImageRegion &region, const void *data,
+                               size_t rowPitch, size_t slicePitch,
+                               const char *what, Buffer &staging) {
+  Result<ImageCopyShape> shape =
+      imageCopyShape(image, region, rowPitch, slicePitch, what);
+  if (!shape)
+    return shape;
+  if (image.impl().device != &queueDevice(queue))
+    return makeError(ErrorCode::InvalidArgument,
+                     std::string(what) +
+                         ": the image belongs to another device");
+  if (!data)
+    return makeError(ErrorCode::InvalidArgument,
+                     std::string(what) + ": no host memory given");
+  Result<Buffer> buffer = createBuffer(
+      queueDevice(queue), shape->stagingBytes(), MemoryKind::HostVisible);
+  if (!buffer)
+    return buffer.error();
+  staging = std::move(*buffer);
+  shape->copy.bufferOffset = staging.vkOffset();
+  return shape;
+}
+
+} // namespace
+
+Result<ImageCopyShape> imageCopyShape(const Image &image,
+                                      const ImageRegion &region,
+                                      size_t rowPitch, size_t slicePitch,
+                                      const char *what) {
   auto fail = [&](const std::string &message) {
     return makeError(ErrorCode::InvalidArgument,
                      std::string(what) + ": " + message);
   };
   if (!image.valid())
     return fail("the image is not valid");
+  if (!image.impl().transferable)
+    return makeError(ErrorCode::InvalidOperation,
+                     std::string(what) +
+                         ": the engine's image was not created for transfers "
+                         "(VK_IMAGE_USAGE_TRANSFER_SRC_BIT and _DST_BIT)");
   const ImageDesc &d = image.desc();
   const ImageType t = imageShape(d.type);
   const bool layers1D = t == ImageType::Image1DArray;
@@ -62,7 +112,7 @@ Result<CopyShape> shapeOf(const Image &image, const ImageRegion &region,
                   std::to_string(s) + " in " + axes[i] +
                   " lies outside the image's " + std::to_string(extent[i]));
   }
-  CopyShape c;
+  ImageCopyShape c;
   c.rowBytes = region.size[0] * image.pixelBytes();
   bool has2DRows =
       t == ImageType::Image2D || layers2D || t == ImageType::Image3D;
@@ -111,68 +161,13 @@ Result<CopyShape> shapeOf(const Image &image, const ImageRegion &region,
   return c;
 }
 
-/// Whether host rows and slices are as packed as the staging memory's.
-bool packed(const CopyShape &c) {
-  return c.rowPitch == c.rowBytes && c.slicePitch == c.rowBytes * c.rows;
-}
-
-/// Host memory laid out with the shape's pitches into packed staging.
-void pack(const CopyShape &c, const uint8_t *host, uint8_t *staging) {
-  if (packed(c)) {
-    std::memcpy(staging, host, c.stagingBytes());
-    return;
-  }
-  for (uint64_t s = 0; s < c.slices; ++s)
-    for (uint64_t r = 0; r < c.rows; ++r)
-      std::memcpy(staging + (s * c.rows + r) * c.rowBytes,
-                  host + s * c.slicePitch + r * c.rowPitch, c.rowBytes);
-}
-
-/// The reverse: packed staging into host memory with the shape's pitches
-/// (bytes between rows are left as they are).
-void unpack(const CopyShape &c, const uint8_t *staging, uint8_t *host) {
-  if (packed(c)) {
-    std::memcpy(host, staging, c.stagingBytes());
-    return;
-  }
-  for (uint64_t s = 0; s < c.slices; ++s)
-    for (uint64_t r = 0; r < c.rows; ++r)
-      std::memcpy(host + s * c.slicePitch + r * c.rowPitch,
-                  staging + (s * c.rows + r) * c.rowBytes, c.rowBytes);
-}
-
-/// The image's shape for this queue's device, and a staging buffer for it.
-Result<CopyShape> prepare(Queue &queue, const Image &image,
-                          const ImageRegion &region, const void *data,
-                          size_t rowPitch, size_t slicePitch, const char *what,
-                          Buffer &staging) {
-  Result<CopyShape> shape = shapeOf(image, region, rowPitch, slicePitch, what);
-  if (!shape)
-    return shape;
-  if (image.impl().device != &queueDevice(queue))
-    return makeError(ErrorCode::InvalidArgument,
-                     std::string(what) +
-                         ": the image belongs to another device");
-  if (!data)
-    return makeError(ErrorCode::InvalidArgument,
-                     std::string(what) + ": no host memory given");
-  Result<Buffer> buffer = createBuffer(
-      queueDevice(queue), shape->stagingBytes(), MemoryKind::HostVisible);
-  if (!buffer)
-    return buffer.error();
-  staging = std::move(*buffer);
-  shape->copy.bufferOffset = staging.vkOffset();
-  return shape;
-}
-
-} // namespace
-
 /// Switches `image` between GENERAL (kernels, other commands) and
 /// `copyLayout` (this copy): `toCopy` says which way. Each direction waits
 /// for every earlier compute and transfer access and makes its writes
 /// available to the next.
-void switchImageLayout(VkCommandBuffer cmd, VkImage image,
+void switchImageLayout(VkCommandBuffer cmd, const Image &image,
                        VkImageLayout copyLayout, bool toCopy) {
+  const VkImageLayout home = image.impl().layout;
   const VkAccessFlags any =
       VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
       VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
@@ -181,10 +176,10 @@ void switchImageLayout(VkCommandBuffer cmd, VkImage image,
   VkImageMemoryBarrier b{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
   b.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
   b.dstAccessMask = any;
-  b.oldLayout = toCopy ? VK_IMAGE_LAYOUT_GENERAL : copyLayout;
-  b.newLayout = toCopy ? copyLayout : VK_IMAGE_LAYOUT_GENERAL;
+  b.oldLayout = toCopy ? home : copyLayout;
+  b.newLayout = toCopy ? copyLayout : home;
   b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-  b.image = image;
+  b.image = image.vkImage();
   b.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, VK_REMAINING_MIP_LEVELS,
                         0, VK_REMAINING_ARRAY_LAYERS};
   vkCmdPipelineBarrier(cmd, stages, stages, 0, 0, nullptr, 0, nullptr, 1, &b);
@@ -193,8 +188,8 @@ void switchImageLayout(VkCommandBuffer cmd, VkImage image,
 Status Queue::writeImage(Image &image, const ImageRegion &region,
                          const void *data, size_t rowPitch, size_t slicePitch) {
   Buffer staging;
-  Result<CopyShape> shape = prepare(*this, image, region, data, rowPitch,
-                                    slicePitch, "writeImage", staging);
+  Result<ImageCopyShape> shape = prepare(*this, image, region, data, rowPitch,
+                                         slicePitch, "writeImage", staging);
   if (!shape)
     return shape.error();
   // Copied now, so the caller may reuse `data` on return.
@@ -204,10 +199,10 @@ Status Queue::writeImage(Image &image, const ImageRegion &region,
   if (!cmd)
     return cmd.error();
   const VkImageLayout layout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
-  switchImageLayout(*cmd, image.vkImage(), layout, true);
+  switchImageLayout(*cmd, image, layout, true);
   vkCmdCopyBufferToImage(*cmd, staging.vkBuffer(), image.vkImage(), layout, 1,
                          &shape->copy);
-  switchImageLayout(*cmd, image.vkImage(), layout, false);
+  switchImageLayout(*cmd, image, layout, false);
   endQueueCommand(*this, std::move(staging));
   return Status::ok();
 }
@@ -215,18 +210,18 @@ Status Queue::writeImage(Image &image, const ImageRegion &region,
 Status Queue::readImage(const Image &image, const ImageRegion &region,
                         void *data, size_t rowPitch, size_t slicePitch) {
   Buffer staging;
-  Result<CopyShape> shape = prepare(*this, image, region, data, rowPitch,
-                                    slicePitch, "readImage", staging);
+  Result<ImageCopyShape> shape = prepare(*this, image, region, data, rowPitch,
+                                         slicePitch, "readImage", staging);
   if (!shape)
     return shape.error();
   Result<VkCommandBuffer> cmd = beginQueueCommand(*this);
   if (!cmd)
     return cmd.error();
   const VkImageLayout layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
-  switchImageLayout(*cmd, image.vkImage(), layout, true);
+  switchImageLayout(*cmd, image, layout, true);
   vkCmdCopyImageToBuffer(*cmd, image.vkImage(), layout, staging.vkBuffer(), 1,
                          &shape->copy);
-  switchImageLayout(*cmd, image.vkImage(), layout, false);
+  switchImageLayout(*cmd, image, layout, false);
   endQueueCommand(*this, Buffer());
   if (Status s = finish(); !s)
     return s;

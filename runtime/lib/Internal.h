@@ -109,6 +109,13 @@ struct Image::Impl {
   VkImage image = VK_NULL_HANDLE;
   VkDeviceMemory memory = VK_NULL_HANDLE;
   VkImageView view = VK_NULL_HANDLE;
+  /// False for an engine's image (Image::wrap): borrowed, never destroyed.
+  bool owned = true;
+  /// The layout between commands: GENERAL for vkcl's own images, the
+  /// engine's choice for wrapped ones. Transfers return it there.
+  VkImageLayout layout = VK_IMAGE_LAYOUT_GENERAL;
+  /// Whether Queue transfers may copy from and to it.
+  bool transferable = true;
   ~Impl();
 };
 
@@ -274,11 +281,30 @@ Result<VkCommandBuffer> beginTimedQueueCommand(Queue &queue, Event *event,
                                                QueueCommandTiming &timing);
 void endTimedQueueCommand(Queue &queue, Event *event,
                           const QueueCommandTiming &timing, Buffer keep);
-/// Moves `image` between GENERAL (kernels and other commands) and
+/// A validated region: the Vulkan copy (bufferOffset still 0) and the host
+/// and staging layouts. Rows run along x; slices are 3-D slices or the
+/// layers of an array.
+struct ImageCopyShape {
+  VkBufferImageCopy copy{};
+  uint64_t rowBytes = 0;   ///< one packed row
+  uint64_t rows = 1;       ///< per slice
+  uint64_t slices = 1;     ///< slices or layers
+  uint64_t rowPitch = 0;   ///< host
+  uint64_t slicePitch = 0; ///< host
+  uint64_t stagingBytes() const { return rowBytes * rows * slices; }
+};
+/// Checks `region` of `image` (inside it, no zero size) and lays it out
+/// with the host pitches (0: packed), as clEnqueueReadImage takes them
+/// (ImageTransfer.cpp).
+Result<ImageCopyShape> imageCopyShape(const Image &image,
+                                      const ImageRegion &region,
+                                      size_t rowPitch, size_t slicePitch,
+                                      const char *what);
+/// Moves `image` between its layout between commands (Image::Impl) and
 /// `copyLayout` for a transfer (`toCopy` says which way), ordering the
 /// transfer against the compute and transfer work around it
 /// (ImageTransfer.cpp).
-void switchImageLayout(VkCommandBuffer cmd, VkImage image,
+void switchImageLayout(VkCommandBuffer cmd, const Image &image,
                        VkImageLayout copyLayout, bool toCopy);
 
 } // namespace vkcl

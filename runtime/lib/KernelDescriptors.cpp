@@ -169,7 +169,7 @@ Result<DescriptorPool> kernelImageDescriptors(Kernel::Impl &kernel,
       return makeError(ErrorCode::InvalidOperation,
                        "image argument '" + a.name + "' of kernel '" + k.name +
                            "' is not set");
-    infos.push_back({VK_NULL_HANDLE, image->view, VK_IMAGE_LAYOUT_GENERAL});
+    infos.push_back({VK_NULL_HANDLE, image->view, image->layout});
     VkWriteDescriptorSet w{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
     w.dstSet = set;
     w.dstBinding = a.binding;

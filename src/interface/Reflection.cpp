@@ -69,6 +69,10 @@ uint32_t featureOfCapability(uint32_t capability) {
     return FeatureInt64 | FeatureInt64Atomics;
   case spv::Capability::AtomicFloat32AddEXT:
     return FeatureFloat32AtomicAdd;
+  case spv::Capability::StorageImageWriteWithoutFormat:
+    return FeatureStorageImageWrite;
+  case spv::Capability::StorageImageReadWithoutFormat:
+    return FeatureStorageImageRead;
   case spv::Capability::Int16:
     return FeatureInt16;
   case spv::Capability::Int8:

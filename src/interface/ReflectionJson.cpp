@@ -127,6 +127,8 @@ std::vector<std::string> featureNames(uint32_t mask) {
       {FeatureInt64Atomics, "int64_atomics"},
       {FeatureSubgroupClustered, "subgroup_clustered"},
       {FeatureFloat32AtomicAdd, "float32_atomic_add"},
+      {FeatureStorageImageWrite, "storage_image_write_without_format"},
+      {FeatureStorageImageRead, "storage_image_read_without_format"},
   };
   std::vector<std::string> names;
   for (const auto &[bit, name] : Names) {

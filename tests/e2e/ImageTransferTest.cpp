@@ -405,3 +405,117 @@ INSTANTIATE_TEST_SUITE_P(
 
 } // namespace
 } // namespace vkcl::e2e
+
+namespace vkcl::e2e {
+namespace {
+
+/// An engine's image (Image::wrap): the runtime's transfers and kernels use
+/// it in the layout the engine keeps it in, and never destroy it; what it
+/// cannot use the image for is refused.
+TEST_F(ImageTransferTypes, WrappedEngineImages) {
+  VkDevice dev = device().vkDevice();
+  VkImageCreateInfo ici{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
+  ici.imageType = VK_IMAGE_TYPE_2D;
+  ici.format = VK_FORMAT_R32_SFLOAT;
+  ici.extent = {7, 5, 1};
+  ici.mipLevels = ici.arrayLayers = 1;
+  ici.samples = VK_SAMPLE_COUNT_1_BIT;
+  ici.tiling = VK_IMAGE_TILING_OPTIMAL;
+  ici.usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
+              VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+  VkImage raw = VK_NULL_HANDLE;
+  ASSERT_EQ(vkCreateImage(dev, &ici, nullptr, &raw), VK_SUCCESS);
+  VkMemoryRequirements req;
+  vkGetImageMemoryRequirements(dev, raw, &req);
+  VkPhysicalDeviceMemoryProperties props;
+  vkGetPhysicalDeviceMemoryProperties(device().vkPhysicalDevice(), &props);
+  uint32_t type = 0;
+  while (!(req.memoryTypeBits & (1u << type)))
+    ++type;
+  VkMemoryAllocateInfo mai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+  mai.allocationSize = req.size;
+  mai.memoryTypeIndex = type;
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  ASSERT_EQ(vkAllocateMemory(dev, &mai, nullptr, &memory), VK_SUCCESS);
+  ASSERT_EQ(vkBindImageMemory(dev, raw, memory, 0), VK_SUCCESS);
+  VkImageViewCreateInfo vci{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+  vci.image = raw;
+  vci.viewType = VK_IMAGE_VIEW_TYPE_2D;
+  vci.format = ici.format;
+  vci.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  VkImageView view = VK_NULL_HANDLE;
+  ASSERT_EQ(vkCreateImageView(dev, &vci, nullptr, &view), VK_SUCCESS);
+
+  // The engine moves it to the layout it promises: sampled reads only.
+  {
+    EngineCommands engine(device());
+    VkImageMemoryBarrier b{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
+    b.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+    b.newLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
+    b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    b.image = raw;
+    b.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    vkCmdPipelineBarrier(engine.cmd(), VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                         VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0, nullptr, 0,
+                         nullptr, 1, &b);
+    ASSERT_TRUE(engine.submit());
+  }
+  ImageDesc desc;
+  desc.format = {0x10B0, 0x10DE}; // CL_R, CL_FLOAT
+  desc.width = 7;
+  desc.height = 5;
+  ImageWrapInfo info;
+  info.image = raw;
+  info.view = view;
+  info.usage = ici.usage;
+  info.layout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
+  {
+    Result<Image> image = Image::wrap(device(), desc, info);
+    ASSERT_TRUE(image) << describe(image);
+    EXPECT_TRUE(image->supportsAccess(AccessReadOnly));
+    EXPECT_FALSE(image->supportsAccess(AccessWriteOnly));
+    std::vector<float> data = random<float>(35, -1.0f, 1.0f), back(35, 0.0f);
+    ImageRegion all;
+    all.size = {7, 5, 1};
+    check(queue().writeImage(*image, all, data.data()), "writeImage");
+    auto program = build(R"CL(
+      kernel void row(read_only image2d_t image, global float *out) {
+        int i = get_global_id(0);
+        out[i] = read_imagef(image, (int2)(i % 7, i / 7)).x;
+      })CL");
+    Kernel k = std::move(*program->createKernel("row"));
+    Buffer out = upload(std::vector<float>(35, -9.0f));
+    run(k, NDRange::linear(35), *image, out);
+    EXPECT_EQ(download<float>(out, 35), data);
+    check(queue().readImage(*image, all, back.data()), "readImage");
+    EXPECT_EQ(back, data);
+  } // the Image goes; the engine's handles stay valid below
+
+  info.layout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+  EXPECT_FALSE(Image::wrap(device(), desc, info)) << "a transfer layout";
+  info.layout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
+  info.usage = VK_IMAGE_USAGE_STORAGE_BIT;
+  EXPECT_FALSE(Image::wrap(device(), desc, info))
+      << "storage only, but in a read-only layout";
+  info.usage = ici.usage;
+  info.view = VK_NULL_HANDLE;
+  EXPECT_FALSE(Image::wrap(device(), desc, info)) << "no view";
+  info.view = view;
+  desc.format = {0x10B0, 0x1234};
+  EXPECT_FALSE(Image::wrap(device(), desc, info)) << "an unknown format";
+  desc.format = {0x10B0, 0x10DE};
+  info.usage = VK_IMAGE_USAGE_SAMPLED_BIT; // no transfers
+  Result<Image> noCopies = Image::wrap(device(), desc, info);
+  ASSERT_TRUE(noCopies) << describe(noCopies);
+  float one = 0;
+  ImageRegion pixel;
+  Status refused = queue().readImage(*noCopies, pixel, &one);
+  EXPECT_EQ(refused.code(), ErrorCode::InvalidOperation) << describe(refused);
+
+  vkDestroyImageView(dev, view, nullptr);
+  vkDestroyImage(dev, raw, nullptr);
+  vkFreeMemory(dev, memory, nullptr);
+}
+
+} // namespace
+} // namespace vkcl::e2e

@@ -58,7 +58,12 @@ typedef enum vkclFeatureFlagBits {
   VKCL_FEATURE_SUBGROUP_EXTENDED_TYPES = 8192,
   /* shaderBufferFloat32AtomicAdd and shaderSharedFloat32AtomicAdd
    * (VK_EXT_shader_atomic_float) */
-  VKCL_FEATURE_FLOAT32_ATOMIC_ADD = 16384
+  VKCL_FEATURE_FLOAT32_ATOMIC_ADD = 16384,
+  /* shaderStorageImageWriteWithoutFormat: kernels that write images */
+  VKCL_FEATURE_STORAGE_IMAGE_WRITE = 32768,
+  /* shaderStorageImageReadWithoutFormat: kernels that read read_write
+   * images */
+  VKCL_FEATURE_STORAGE_IMAGE_READ = 65536
 } vkclFeatureFlagBits;
 typedef uint32_t vkclFeatureFlags;
 

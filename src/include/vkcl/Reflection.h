@@ -158,13 +158,15 @@ enum FeatureBit : uint32_t {
   FeatureStorage8 = 32,
   FeatureStorage16 = 64,
   FeatureSubgroups = 128,
-  FeatureFloat16Rte = 256,         ///< RoundingModeRTE (used for fp16 only)
-  FeatureFloat16Denormals = 512,   ///< DenormPreserve (used for fp16 only)
-  FeatureExplicitLayout = 1024,    ///< workgroupMemoryExplicitLayout
-  FeatureInfNanPreserve = 2048,    ///< SignedZeroInfNanPreserve (fp32)
-  FeatureInt64Atomics = 4096,      ///< shaderBuffer/SharedInt64Atomics
-  FeatureSubgroupClustered = 8192, ///< VK_SUBGROUP_FEATURE_CLUSTERED_BIT
-  FeatureFloat32AtomicAdd = 16384, ///< shaderBuffer/SharedFloat32AtomicAdd
+  FeatureFloat16Rte = 256,          ///< RoundingModeRTE (used for fp16 only)
+  FeatureFloat16Denormals = 512,    ///< DenormPreserve (used for fp16 only)
+  FeatureExplicitLayout = 1024,     ///< workgroupMemoryExplicitLayout
+  FeatureInfNanPreserve = 2048,     ///< SignedZeroInfNanPreserve (fp32)
+  FeatureInt64Atomics = 4096,       ///< shaderBuffer/SharedInt64Atomics
+  FeatureSubgroupClustered = 8192,  ///< VK_SUBGROUP_FEATURE_CLUSTERED_BIT
+  FeatureFloat32AtomicAdd = 16384,  ///< shaderBuffer/SharedFloat32AtomicAdd
+  FeatureStorageImageWrite = 32768, ///< shaderStorageImageWriteWithoutFormat
+  FeatureStorageImageRead = 65536,  ///< shaderStorageImageReadWithoutFormat
 };
 
 /// Spec constant ids every vkcl module uses.

@@ -60,7 +60,9 @@ struct DeviceCreateInfo {
 /// kernels that use them — shaderInt64, shaderInt8/16,
 /// storageBuffer8/16BitAccess, shaderFloat64/16, and VK_EXT_shader_atomic_
 /// float's shaderBuffer/SharedFloat32AtomicAdd (native float atomic adds;
-/// off unless listed, the adds are then loops). List what was enabled in
+/// off unless listed, the adds are then loops), and
+/// shaderStorageImageWrite/ReadWithoutFormat (kernels that write images,
+/// and read read_write ones). List what was enabled in
 /// `enabledFeatures` (a TargetProfile whose flags say which of those were
 /// enabled); vkcl checks kernels against it.
 struct AdoptInfo {

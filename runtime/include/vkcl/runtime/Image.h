@@ -1,12 +1,12 @@
 // Images: OpenCL image memory objects on Vulkan images.
 //
-// An Image is a VkImage in optimal tiling with one view, in
-// VK_IMAGE_LAYOUT_GENERAL between commands, so a kernel can read it as a
-// sampled image (read_only arguments) or read and write it as a storage
-// image (write_only, read_write) with no layout tracking between commands;
-// the queue's memory barriers between commands cover it like a buffer. (A
-// host transfer switches it to a transfer layout for its copy and back.)
-// Formats are OpenCL's (channel order, channel data type), mapped to the
+// An Image is a VkImage in optimal tiling with one view (its own, or an
+// engine's: Image::wrap), in VK_IMAGE_LAYOUT_GENERAL between commands, so a
+// kernel can read it as a sampled image (read_only arguments) or read and write
+// it as a storage image (write_only, read_write) with no layout tracking
+// between commands; the queue's memory barriers between commands cover it like
+// a buffer. (A host transfer switches it to a transfer layout for its copy and
+// back.) Formats are OpenCL's (channel order, channel data type), mapped to the
 // Vulkan format whose conversion rules match OpenCL's; a format without one
 // is unsupported, never approximated.
 #pragma once
@@ -46,6 +46,25 @@ struct ImageDesc {
   uint64_t arraySize = 1; ///< array images: layers
 };
 
+/// An engine's image for Image::wrap. vkcl borrows both handles and never
+/// destroys them; the engine keeps them alive while vkcl work using them
+/// may execute, and orders its own use of the image against that work.
+struct ImageWrapInfo {
+  VkImage image = VK_NULL_HANDLE;
+  /// A view of the whole image: the view type of the ImageDesc's type, the
+  /// Vulkan format vkcl maps the OpenCL format to (R8G8B8A8_UNORM for
+  /// CL_RGBA/CL_UNORM_INT8, ...), identity swizzle, mip level 0.
+  VkImageView view = VK_NULL_HANDLE;
+  /// As the image was created: SAMPLED lets read_only kernel arguments
+  /// take it, STORAGE write_only and read_write ones (in GENERAL only),
+  /// TRANSFER_SRC and TRANSFER_DST the Queue's image transfers.
+  VkImageUsageFlags usage = 0;
+  /// The layout the engine keeps the image in whenever vkcl work using it
+  /// executes: GENERAL, or SHADER_READ_ONLY_OPTIMAL for an image kernels
+  /// only sample. Queue transfers return it to this layout.
+  VkImageLayout layout = VK_IMAGE_LAYOUT_GENERAL;
+};
+
 class Image {
 public:
   struct Impl;
@@ -59,6 +78,13 @@ public:
   /// is ready when this returns. Destroying it while enqueued work still
   /// uses it is the caller's error, as for buffers.
   static Result<Image> create(Device &device, const ImageDesc &desc);
+  /// An engine's VkImage as an Image (kernel arguments, transfers): `desc`
+  /// says what it is in OpenCL's terms. InvalidArgument for null handles,
+  /// an unsupported type or format, a zero size, another layout than
+  /// GENERAL or SHADER_READ_ONLY_OPTIMAL, or usage that allows no kernel
+  /// access; what `info` promises about the view is the engine's to keep.
+  static Result<Image> wrap(Device &device, const ImageDesc &desc,
+                            const ImageWrapInfo &info);
   /// The formats `create` accepts for `type` on `device` whose images
   /// kernels can use with `access` (ArgAccess: read_only needs sampling,
   /// write_only storage, read_write both).
