@@ -60,7 +60,8 @@ results=${results:-$cts_dir/results/$driver}
 
 # test_foo -> <cts-dir>/test_conformance/foo/test_foo
 # (test_bruteforce, the math functions, lives in math_brute_force/; the
-# image suites test_cl_* in images/<folder>/.)
+# image suites test_cl_*, test_image_streams, test_kernel_image_methods
+# and test_samplerless_reads in images/<folder>/.)
 binary() {
   case $1 in
   test_bruteforce) echo "$cts_dir/test_conformance/math_brute_force/$1" ;;
@@ -69,6 +70,12 @@ binary() {
   test_cl_get_info) echo "$cts_dir/test_conformance/images/clGetInfo/$1" ;;
   test_cl_read_write_images)
     echo "$cts_dir/test_conformance/images/clReadWriteImage/$1" ;;
+  test_image_streams)
+    echo "$cts_dir/test_conformance/images/kernel_read_write/$1" ;;
+  test_kernel_image_methods)
+    echo "$cts_dir/test_conformance/images/kernel_image_methods/$1" ;;
+  test_samplerless_reads)
+    echo "$cts_dir/test_conformance/images/samplerlessReads/$1" ;;
   *) echo "$cts_dir/test_conformance/${1#test_}/$1" ;;
   esac
 }
