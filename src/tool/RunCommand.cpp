@@ -245,17 +245,6 @@ std::string label(const RunInvocation &inv, const KernelInfo &kernel,
          kernel.args[arg].name;
 }
 
-/// The whole of an image as a region.
-ImageRegion wholeImage(const ImageDesc &d) {
-  ImageRegion r;
-  r.size = {d.width, d.height, d.depth};
-  if (d.type == ImageType::Image1DArray)
-    r.size[1] = d.arraySize;
-  if (imageShape(d.type) == ImageType::Image2DArray)
-    r.size[2] = d.arraySize;
-  return r;
-}
-
 /// The image of an image spec, made and filled: zeros, random channels,
 /// a raw file or a Netpbm one (which gives the size).
 bool prepareImage(Device &dev, Queue &queue, const ArgSpec &spec,
@@ -301,7 +290,8 @@ bool prepareImage(Device &dev, Queue &queue, const ArgSpec &spec,
     if (!makeBufferContents(asPixels, position, file, pixels, error))
       return false;
   }
-  Status status = queue.writeImage(image, wholeImage(desc), pixels.data());
+  Status status =
+      queue.writeImage(image, ImageRegion::whole(desc), pixels.data());
   if (!status)
     error = status.message();
   return bool(status);
@@ -399,7 +389,8 @@ bool outputBuffers(const RunInvocation &inv, const KernelRun &run, Prepared &p,
     const ImageDesc &desc = p.images[i].desc();
     uint64_t count = desc.width * desc.height * desc.depth * desc.arraySize;
     std::string data(count * p.images[i].pixelBytes(), '\0');
-    Status status = queue.readImage(p.images[i], wholeImage(desc), data.data());
+    Status status =
+        queue.readImage(p.images[i], ImageRegion::whole(desc), data.data());
     if (!status)
       return bad("reading '" + p.info->args[i].name + "': " + status.message());
     if (spec.print)

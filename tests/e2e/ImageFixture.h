@@ -173,15 +173,7 @@ protected:
   size_t pixels(const ImageDesc &d) {
     return d.width * d.height * d.depth * d.arraySize;
   }
-  ImageRegion whole(const ImageDesc &d) {
-    ImageRegion r;
-    r.size = {d.width, d.height, d.depth};
-    if (d.type == ImageType::Image1DArray)
-      r.size[1] = d.arraySize;
-    if (imageShape(d.type) == ImageType::Image2DArray)
-      r.size[2] = d.arraySize;
-    return r;
-  }
+  ImageRegion whole(const ImageDesc &d) { return ImageRegion::whole(d); }
   void put(Image &image, const std::vector<uint8_t> &data) {
     check(queue().writeImage(image, whole(image.desc()), data.data()),
           "Queue::writeImage");

@@ -199,4 +199,15 @@ private:
   std::string extensions_;
 };
 
+/// A ClTest that skips on a device without images (CL_DEVICE_IMAGE_SUPPORT
+/// false): the image and sampler suites.
+class ClImageTest : public ClTest {
+protected:
+  void SetUp() override {
+    ClTest::SetUp();
+    if (device_ && !deviceValue<cl_bool>(device_, CL_DEVICE_IMAGE_SUPPORT))
+      GTEST_SKIP() << "the device has no image support";
+  }
+};
+
 } // namespace vkcl::cltest

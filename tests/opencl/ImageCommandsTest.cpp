@@ -56,15 +56,8 @@ const Shape Shapes[] = {
 
 constexpr cl_image_format Rgba8{CL_RGBA, CL_UNORM_INT8};
 
-class ImageCommands : public ClTest {
+class ImageCommands : public ClImageTest {
 protected:
-  void SetUp() override {
-    ClTest::SetUp();
-    if (!device_)
-      return;
-    if (!deviceValue<cl_bool>(device_, CL_DEVICE_IMAGE_SUPPORT))
-      GTEST_SKIP() << "the device has no image support";
-  }
   ClMem image(const Shape &s, const cl_image_format &f = Rgba8,
               cl_mem_flags flags = CL_MEM_READ_WRITE, void *host = nullptr) {
     cl_int err = CL_SUCCESS;

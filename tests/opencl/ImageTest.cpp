@@ -24,15 +24,8 @@ cl_image_desc descOf(cl_mem_object_type type, size_t w, size_t h = 0,
   return desc;
 }
 
-class Image : public ClTest {
+class Image : public ClImageTest {
 protected:
-  void SetUp() override {
-    ClTest::SetUp();
-    if (!device_)
-      return;
-    if (!deviceValue<cl_bool>(device_, CL_DEVICE_IMAGE_SUPPORT))
-      GTEST_SKIP() << "the device has no image support";
-  }
   ClMem create(const cl_image_desc &desc,
                cl_mem_flags flags = CL_MEM_READ_WRITE,
                const cl_image_format &format = Rgba8, void *host = nullptr,

@@ -13,15 +13,8 @@ using ClSampler = std::unique_ptr<_cl_sampler, cl_int (*)(cl_sampler)>;
 
 ClSampler own(cl_sampler s) { return ClSampler(s, clReleaseSampler); }
 
-class Sampler : public ClTest {
+class Sampler : public ClImageTest {
 protected:
-  void SetUp() override {
-    ClTest::SetUp();
-    if (!device_)
-      return;
-    if (!deviceValue<cl_bool>(device_, CL_DEVICE_IMAGE_SUPPORT))
-      GTEST_SKIP() << "the device has no image support";
-  }
   template <typename T> T info(cl_sampler s, cl_sampler_info param) {
     T v{};
     EXPECT_CL(clGetSamplerInfo(s, param, sizeof v, &v, nullptr));

@@ -115,6 +115,18 @@ private:
 struct ImageRegion {
   std::array<uint64_t, 3> origin{0, 0, 0};
   std::array<uint64_t, 3> size{1, 1, 1};
+
+  /// All of an image of `desc`.
+  static ImageRegion whole(const ImageDesc &desc) {
+    ImageRegion r;
+    r.size = {desc.width, desc.height, desc.depth};
+    ImageType shape = imageShape(desc.type);
+    if (shape == ImageType::Image1DArray)
+      r.size[1] = desc.arraySize;
+    if (shape == ImageType::Image2DArray)
+      r.size[2] = desc.arraySize;
+    return r;
+  }
 };
 
 } // namespace vkcl
