@@ -190,11 +190,18 @@ void Scheduler::run() {
     }
     uint64_t seen = wakeups_; // before watch(), which may count a wake-up
     size_t count = pending_.size();
+    // An event that completed after ready() looked at it and before
+    // watch() registers for it wakes no one (watch() skips done events):
+    // look again once registered, or the command waits forever.
+    bool nowReady = false;
     for (const Command &c : pending_) {
       watch(c);
+      nowReady = nowReady || ready(c);
       if (!outOfOrder_)
         break;
     }
+    if (nowReady)
+      continue;
     cv_.wait(lock, [&] {
       return wakeups_ != seen || pending_.size() != count || stopping_;
     });
