@@ -43,20 +43,6 @@ Status sameDevice(Queue &queue, const Image &image, const char *what) {
   return Status::ok();
 }
 
-Status checkBuffer(const Buffer &buffer, size_t offset, uint64_t bytes,
-                   const char *what) {
-  if (!buffer.valid())
-    return makeError(ErrorCode::InvalidArgument,
-                     std::string(what) + ": the buffer is not valid");
-  if (offset > buffer.size() || bytes > buffer.size() - offset)
-    return makeError(ErrorCode::InvalidArgument,
-                     std::string(what) + ": " + std::to_string(bytes) +
-                         " bytes at offset " + std::to_string(offset) +
-                         " run past the end of a " +
-                         std::to_string(buffer.size()) + "-byte buffer");
-  return Status::ok();
-}
-
 /// Orders a buffer copy recorded in the middle of a command against the
 /// image copy that follows or precedes it.
 void transferBarrier(VkCommandBuffer cmd) {
@@ -134,7 +120,8 @@ Status Queue::copyImageToBuffer(const Image &src, const ImageRegion &region,
       regionCopy(src, region, "copyImageToBuffer", bytes);
   if (!copy)
     return copy.error();
-  if (Status s = checkBuffer(dst, dstOffset, bytes, "copyImageToBuffer"); !s)
+  if (Status s = checkBufferRange(dst, dstOffset, bytes, "copyImageToBuffer");
+      !s)
     return s;
   if (Status s = sameDevice(*this, src, "copyImageToBuffer"); !s)
     return s;
@@ -173,7 +160,8 @@ Status Queue::copyBufferToImage(const Buffer &src, size_t srcOffset, Image &dst,
       regionCopy(dst, region, "copyBufferToImage", bytes);
   if (!copy)
     return copy.error();
-  if (Status s = checkBuffer(src, srcOffset, bytes, "copyBufferToImage"); !s)
+  if (Status s = checkBufferRange(src, srcOffset, bytes, "copyBufferToImage");
+      !s)
     return s;
   if (Status s = sameDevice(*this, dst, "copyBufferToImage"); !s)
     return s;

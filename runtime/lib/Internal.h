@@ -293,6 +293,10 @@ struct ImageCopyShape {
   uint64_t slicePitch = 0; ///< host
   uint64_t stagingBytes() const { return rowBytes * rows * slices; }
 };
+/// InvalidArgument unless `buffer` is valid and holds `bytes` at `offset`
+/// (Queue.cpp; every buffer command checks its ranges with it).
+Status checkBufferRange(const Buffer &buffer, size_t offset, size_t bytes,
+                        const char *what);
 /// Checks `region` of `image` (inside it, no zero size) and lays it out
 /// with the host pitches (0: packed), as clEnqueueReadImage takes them
 /// (ImageTransfer.cpp).

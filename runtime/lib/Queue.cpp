@@ -234,21 +234,6 @@ struct Queue::Impl {
     return wait(submitted);
   }
 
-  Status checkRange(const Buffer &buffer, size_t offset, size_t bytes,
-                    const char *what) {
-    if (!buffer.valid())
-      return makeError(ErrorCode::InvalidArgument,
-                       std::string(what) + ": the buffer is not valid");
-    // CL_INVALID_VALUE if the region is out of bounds.
-    if (offset > buffer.size() || bytes > buffer.size() - offset)
-      return makeError(ErrorCode::InvalidArgument,
-                       std::string(what) + " of " + std::to_string(bytes) +
-                           " bytes at offset " + std::to_string(offset) +
-                           " runs past the end of a " +
-                           std::to_string(buffer.size()) + "-byte buffer");
-    return Status::ok();
-  }
-
   void copyRegion(const Buffer &src, size_t srcOffset, const Buffer &dst,
                   size_t dstOffset, size_t bytes) {
     VkBufferCopy region{src.vkOffset() + srcOffset, dst.vkOffset() + dstOffset,
@@ -343,6 +328,21 @@ Result<std::unique_ptr<Queue>> Queue::create(Device &device,
   return std::unique_ptr<Queue>(new Queue(std::move(impl)));
 }
 
+Status checkBufferRange(const Buffer &buffer, size_t offset, size_t bytes,
+                        const char *what) {
+  if (!buffer.valid())
+    return makeError(ErrorCode::InvalidArgument,
+                     std::string(what) + ": the buffer is not valid");
+  // CL_INVALID_VALUE if the region is out of bounds.
+  if (offset > buffer.size() || bytes > buffer.size() - offset)
+    return makeError(ErrorCode::InvalidArgument,
+                     std::string(what) + " of " + std::to_string(bytes) +
+                         " bytes at offset " + std::to_string(offset) +
+                         " runs past the end of a " +
+                         std::to_string(buffer.size()) + "-byte buffer");
+  return Status::ok();
+}
+
 Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
   Impl &q = *impl_;
   if (kernel.impl().program->impl().device != q.device)
@@ -414,7 +414,7 @@ Status Queue::enqueue(Kernel &kernel, const NDRange &range, Event *event) {
 Status Queue::write(Buffer &buffer, size_t offset, const void *data,
                     size_t bytes) {
   Impl &q = *impl_;
-  if (Status s = q.checkRange(buffer, offset, bytes, "write"); !s)
+  if (Status s = checkBufferRange(buffer, offset, bytes, "write"); !s)
     return s;
   if (bytes == 0)
     return Status::ok();
@@ -442,7 +442,7 @@ Status Queue::write(Buffer &buffer, size_t offset, const void *data,
 Status Queue::read(const Buffer &buffer, size_t offset, void *data,
                    size_t bytes) {
   Impl &q = *impl_;
-  if (Status s = q.checkRange(buffer, offset, bytes, "read"); !s)
+  if (Status s = checkBufferRange(buffer, offset, bytes, "read"); !s)
     return s;
   if (bytes == 0)
     return Status::ok();
@@ -471,9 +471,10 @@ Status Queue::read(const Buffer &buffer, size_t offset, void *data,
 Status Queue::copy(const Buffer &src, size_t srcOffset, Buffer &dst,
                    size_t dstOffset, size_t bytes, Event *event) {
   Impl &q = *impl_;
-  if (Status s = q.checkRange(src, srcOffset, bytes, "copy source"); !s)
+  if (Status s = checkBufferRange(src, srcOffset, bytes, "copy source"); !s)
     return s;
-  if (Status s = q.checkRange(dst, dstOffset, bytes, "copy destination"); !s)
+  if (Status s = checkBufferRange(dst, dstOffset, bytes, "copy destination");
+      !s)
     return s;
   if (bytes == 0 && !event)
     return Status::ok();
@@ -501,9 +502,11 @@ Status Queue::copyRegions(const Buffer &src, Buffer &dst,
   std::vector<VkBufferCopy> shifted;
   shifted.reserve(regions.size());
   for (const VkBufferCopy &r : regions) {
-    if (Status s = q.checkRange(src, r.srcOffset, r.size, "copy source"); !s)
+    if (Status s = checkBufferRange(src, r.srcOffset, r.size, "copy source");
+        !s)
       return s;
-    if (Status s = q.checkRange(dst, r.dstOffset, r.size, "copy destination");
+    if (Status s =
+            checkBufferRange(dst, r.dstOffset, r.size, "copy destination");
         !s)
       return s;
     if (r.size)
@@ -524,7 +527,7 @@ Status Queue::copyRegions(const Buffer &src, Buffer &dst,
 Status Queue::fill(Buffer &buffer, size_t offset, size_t bytes,
                    uint32_t pattern, Event *event) {
   Impl &q = *impl_;
-  if (Status s = q.checkRange(buffer, offset, bytes, "fill"); !s)
+  if (Status s = checkBufferRange(buffer, offset, bytes, "fill"); !s)
     return s;
   if (offset % 4 || bytes % 4)
     return makeError(ErrorCode::InvalidArgument,
@@ -536,7 +539,7 @@ Status Queue::fillPattern(Buffer &buffer, size_t offset, size_t bytes,
                           const void *pattern, size_t patternSize,
                           Event *event) {
   Impl &q = *impl_;
-  if (Status s = q.checkRange(buffer, offset, bytes, "fill"); !s)
+  if (Status s = checkBufferRange(buffer, offset, bytes, "fill"); !s)
     return s;
   if (!pattern || patternSize == 0 || patternSize > 128)
     return makeError(ErrorCode::InvalidArgument,

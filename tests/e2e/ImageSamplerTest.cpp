@@ -16,8 +16,6 @@
 namespace vkcl::e2e {
 namespace {
 
-constexpr uint32_t CL_FLOAT_ = CL_FLOAT; // readability below
-
 struct Mode {
   bool normalized;
   SamplerAddressing addressing;
@@ -357,7 +355,7 @@ TEST_F(ImageSamplers, EveryModeOnEveryImageType) {
        {ImageType::Image1D, ImageType::Image1DArray, ImageType::Image2D,
         ImageType::Image2DArray, ImageType::Image3D}) {
     for (ImageFormat format :
-         {ImageFormat{CL_RGBA, CL_UNORM_INT8}, ImageFormat{CL_R, CL_FLOAT_}}) {
+         {ImageFormat{CL_RGBA, CL_UNORM_INT8}, ImageFormat{CL_R, CL_FLOAT}}) {
       SCOPED_TRACE(toString(type) + std::string(" ") + formatName(format));
       auto offered = readable(type, Kind::Float);
       if (std::find(offered.begin(), offered.end(), format) == offered.end())
