@@ -464,8 +464,8 @@ kernel void load(read_only image2d_depth_t d, global float *out) {
   int x = get_global_id(0), y = get_global_id(1);
   int w = get_image_width(d);
   // At x - 1: the first column reads the border, 0 for a depth image.
-  out[y * w + x] = read_imagef(d, (int2)(x, y)) +
-                   100.0f * read_imagef(d, border, (int2)(x - 1, y));
+  out[2 * (y * w + x)] = read_imagef(d, (int2)(x, y));
+  out[2 * (y * w + x) + 1] = read_imagef(d, border, (int2)(x - 1, y));
 }
 )CL";
 
@@ -510,10 +510,10 @@ TEST_F(ImageKernels, DepthImages) {
     std::vector<uint8_t> layer(
         bytes.begin(), bytes.begin() + pixels(plain) * src.pixelBytes());
     put(src, layer);
-    Buffer out = upload(std::vector<float>(pixels(plain), -7.0f));
+    Buffer out = upload(std::vector<float>(2 * pixels(plain), -7.0f));
     Kernel load = std::move(*program->createKernel("load"));
     run(load, pixelsOf(plain), src, out);
-    std::vector<float> got = download<float>(out, pixels(plain));
+    std::vector<float> got = download<float>(out, 2 * pixels(plain));
     for (size_t y = 0; y < plain.height; ++y)
       for (size_t x = 0; x < plain.width; ++x) {
         auto at = [&](size_t i) {
@@ -521,8 +521,20 @@ TEST_F(ImageKernels, DepthImages) {
               channelValue(f.channelDataType,
                            &layer[(y * plain.width + i) * src.pixelBytes()]));
         };
-        float want = at(x) + (x ? 100.0f * at(x - 1) : 0.0f);
-        EXPECT_EQ(got[y * plain.width + x], want) << x << ", " << y;
+        // CL_FLOAT exactly; CL_UNORM_INT16 within OpenCL's 1.5 ulp.
+        auto near = [&](float g, float w) {
+          double ulp =
+              f.channelDataType == CL_FLOAT
+                  ? 0.0
+                  : 1.5 * std::ldexp(1.0,
+                                     std::ilogb(std::max(w, 0x1p-126f)) - 23);
+          return std::fabs(double(g) - w) <= ulp;
+        };
+        size_t i = 2 * (y * plain.width + x);
+        EXPECT_TRUE(near(got[i], at(x)))
+            << x << ", " << y << ": " << got[i] << " vs " << at(x);
+        EXPECT_TRUE(near(got[i + 1], x ? at(x - 1) : 0.0f))
+            << x << ", " << y << " (the border at x = 0)";
       }
   }
   // A depth format on a color image, and a color format on a depth image.
