@@ -7,6 +7,9 @@
 //                                        (vkcl/runtime/BuildOptions.h)
 //   // CHECK: text                      occurs after the previous CHECK match
 //   // CHECK-NOT: text                  absent up to the next CHECK match
+//   // CHECK-DAG: text                  a run of CHECK-DAGs match in any
+//                                        order after the previous CHECK; the
+//                                        next CHECK matches after all of them
 //   // CHECK-COUNT-N: text              exactly N occurrences in the module
 //   // ERROR: text                      the compile fails; diagnostics hold it
 //   // ERROR-AT: LINE:COL               ... at `<file>:LINE:COL: error:`
@@ -23,7 +26,9 @@
 // to that target only (`// CHECK-NOT-swiftshader: OpTypeInt 64`); a file with
 // `ERROR-swiftshader:` must fail there and compile everywhere else. Inside a
 // CHECK text, `{{...}}` is an ECMAScript regex fragment matched within one
-// line; everything else is literal.
+// line; everything else is literal. A line that looks like a directive but
+// is none of these (`// CHECK-NEXT:`, `// CHEKC:`) fails the test instead of
+// being skipped in silence.
 #include "vkcl/Compiler.h"
 #include "vkcl/TargetProfile.h"
 #include "vkcl/runtime/BuildOptions.h"
@@ -56,13 +61,15 @@ const std::vector<std::string> AllTargets = {"desktop", "lavapipe",
 enum class Kind {
   Check,
   CheckNot,
+  CheckDag,
   CheckCount,
   Error,
   ErrorAt,
   Targets,
   Options,
   Warning,
-  Link
+  Link,
+  Unknown ///< Looks like a directive, is none; always a failure.
 };
 
 struct Directive {
@@ -91,22 +98,30 @@ std::vector<std::string> splitWords(const std::string &s) {
 
 std::vector<Directive> parseDirectives(const std::string &source) {
   static const std::regex re(
-      "//\\s*(CHECK-NOT|CHECK-COUNT-([0-9]+)|CHECK|ERROR-AT|ERROR|TARGETS|"
-      "OPTIONS|WARNING|LINK)(?:-(desktop|lavapipe|swiftshader))?:(.*)$");
+      "//\\s*(CHECK-NOT|CHECK-DAG|CHECK-COUNT-([0-9]+)|CHECK|ERROR-AT|ERROR|"
+      "TARGETS|OPTIONS|WARNING|LINK)(?:-(desktop|lavapipe|swiftshader))?:(.*)"
+      "$");
+  static const std::regex lookalike(
+      "//\\s*(CHECK|ERROR|TARGETS|OPTIONS|WARNING|LINK)[-A-Za-z0-9]*:");
   std::vector<Directive> result;
   std::istringstream in(source);
   int lineNo = 0;
   for (std::string line; std::getline(in, line);) {
     ++lineNo;
     std::smatch m;
-    if (!std::regex_search(line, m, re))
+    if (!std::regex_search(line, m, re)) {
+      if (std::regex_search(line, m, lookalike))
+        result.push_back({Kind::Unknown, "", trim(line), 0, lineNo});
       continue;
+    }
     Directive d;
     std::string word = m[1].str();
     if (word == "CHECK")
       d.kind = Kind::Check;
     else if (word == "CHECK-NOT")
       d.kind = Kind::CheckNot;
+    else if (word == "CHECK-DAG")
+      d.kind = Kind::CheckDag;
     else if (word == "ERROR")
       d.kind = Kind::Error;
     else if (word == "ERROR-AT")
@@ -213,9 +228,10 @@ std::string lineAt(const std::string &text, size_t pos) {
 }
 
 std::string describe(const Directive &d) {
-  static const char *names[] = {"CHECK",   "CHECK-NOT", "CHECK-COUNT",
-                                "ERROR",   "ERROR-AT",  "TARGETS",
-                                "OPTIONS", "WARNING",   "LINK"};
+  static const char *names[] = {
+      "CHECK",   "CHECK-NOT", "CHECK-DAG",        "CHECK-COUNT",
+      "ERROR",   "ERROR-AT",  "TARGETS",          "OPTIONS",
+      "WARNING", "LINK",      "unknown directive"};
   std::string s =
       "line " + std::to_string(d.line) + ": " + names[static_cast<int>(d.kind)];
   if (d.kind == Kind::CheckCount)
@@ -231,6 +247,9 @@ std::string runChecks(const std::vector<Directive> &directives,
                       const std::string &target, const std::string &text) {
   std::string failures;
   size_t pos = 0;
+  // A run of CHECK-DAGs all search from where it began; `dagEnd` is the end
+  // of its furthest match, where the following directives continue.
+  std::optional<size_t> dagEnd;
   std::vector<const Directive *> pendingNot;
   auto flushNot = [&](size_t to) {
     for (const Directive *d : pendingNot)
@@ -242,6 +261,27 @@ std::string runChecks(const std::vector<Directive> &directives,
   for (const Directive &d : directives) {
     if (!appliesTo(d, target))
       continue;
+    if (d.kind == Kind::Unknown) {
+      failures += describe(d) + "\n";
+      continue;
+    }
+    if (d.kind == Kind::CheckDag) {
+      std::optional<Match> m =
+          findIn(makePattern(d.text), text, pos, text.size());
+      if (!m) {
+        failures += describe(d) + "\n  not found after: " +
+                    (pos == 0 ? "<start>" : lineAt(text, pos)) + "\n";
+        continue;
+      }
+      if (!dagEnd)
+        flushNot(m->begin);
+      dagEnd = std::max(dagEnd.value_or(0), m->end);
+      continue;
+    }
+    if (dagEnd) {
+      pos = *dagEnd;
+      dagEnd.reset();
+    }
     if (d.kind == Kind::CheckNot) {
       pendingNot.push_back(&d);
     } else if (d.kind == Kind::CheckCount) {
@@ -374,7 +414,9 @@ TEST_P(CompilerTest, Compiles) {
       continue;
     if (d.kind == Kind::Link)
       links.push_back(&d);
-    if (d.kind == Kind::Options) {
+    if (d.kind == Kind::Unknown) {
+      ADD_FAILURE() << where << ": " << describe(d);
+    } else if (d.kind == Kind::Options) {
       std::string problem = applyOptions(d.text, options);
       ASSERT_TRUE(problem.empty())
           << where << ": " << describe(d) << ": " << problem;
@@ -495,6 +537,24 @@ TEST(CompilerTestDirectives, Matcher) {
   EXPECT_NE(check("// CHECK: {{Shader.*OpTypeVector}}\n", "desktop"), "");
   EXPECT_EQ(check("// CHECK: {{%[0-9]+}} = OpLoad %v4float\n", "desktop"), "");
   EXPECT_NE(check("// CHECK: {{%[0-9]+}} = OpLoad.%v4float\n", "desktop"), "");
+  // CHECK-DAG: any order after the previous CHECK; the next CHECK after
+  // the furthest of them.
+  EXPECT_EQ(check("// CHECK: OpCapability\n// CHECK-DAG: OpStore %a\n"
+                  "// CHECK-DAG: OpLoad\n// CHECK: OpStore %b\n",
+                  "desktop"),
+            "");
+  EXPECT_NE(check("// CHECK: OpLoad\n// CHECK-DAG: OpTypeVector\n", "desktop"),
+            "");
+  EXPECT_NE(check("// CHECK-DAG: OpStore %b\n// CHECK-DAG: OpLoad\n"
+                  "// CHECK: OpStore %a\n",
+                  "desktop"),
+            "");
+  EXPECT_NE(
+      check("// CHECK-NOT: OpTypeVector\n// CHECK-DAG: OpLoad\n", "desktop"),
+      "");
+  // A misspelt or unknown directive fails instead of checking nothing.
+  EXPECT_NE(check("// CHECK-NEXT: OpCapability\n", "desktop"), "");
+  EXPECT_NE(check("// CHECK-DAG-vulkan: OpCapability\n", "desktop"), "");
   // Target suffixes.
   const std::string suffixed = "// CHECK-swiftshader: OpAtomicOr\n"
                                "// CHECK-NOT-desktop: OpCapability\n";
