@@ -85,6 +85,12 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   }
   info.timestampPeriodNs = limits.timestampPeriod;
   info.maxBufferBytes = v11.maxMemoryAllocationSize;
+  info.hardwareLinearFilter =
+      info.type == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU ||
+      info.type == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU ||
+      info.type == VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU;
+  if (const char *env = std::getenv("VKCL_HARDWARE_FILTER"))
+    info.hardwareLinearFilter = std::string(env) == "1";
 
   PhysicalFeatures f;
   vkGetPhysicalDeviceFeatures2(pd, &f.core);

@@ -64,6 +64,7 @@ struct FormatSupport {
   bool usable = false;
   bool sampled = false;
   bool storage = false;
+  bool linearFilter = false; ///< The texture unit filters it linearly.
 };
 
 FormatSupport formatSupport(VkPhysicalDevice physical, VkFormat format) {
@@ -73,6 +74,7 @@ FormatSupport formatSupport(VkPhysicalDevice physical, VkFormat format) {
   FormatSupport s;
   s.sampled = f & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT;
   s.storage = f & VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT;
+  s.linearFilter = f & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT;
   bool copies = (f & VK_FORMAT_FEATURE_TRANSFER_SRC_BIT) &&
                 (f & VK_FORMAT_FEATURE_TRANSFER_DST_BIT);
   s.usable = copies && (s.sampled || s.storage);
@@ -215,6 +217,8 @@ Image::Impl::~Impl() {
   if (!device || !owned)
     return;
   VkDevice d = device->device;
+  if (bufferView)
+    vkDestroyBufferView(d, bufferView, nullptr);
   if (view)
     vkDestroyImageView(d, view, nullptr);
   if (image)
@@ -231,11 +235,13 @@ Image::~Image() = default;
 
 Result<Image> Image::create(Device &device, const ImageDesc &in) {
   Device::Impl &d = device.impl();
+  if (in.type == ImageType::Image1DBuffer)
+    return createBufferImage(device, in); // on a buffer (ImageBuffer.cpp)
   if (!supportedType(in.type))
     return makeError(ErrorCode::InvalidArgument,
                      std::string("images of type ") + toString(in.type) +
-                         " are not supported yet (1-D, 1-D array, 2-D, "
-                         "2-D array, 3-D and depth images are)");
+                         " are not supported (1-D, 1-D array, 1-D buffer, "
+                         "2-D, 2-D array, 3-D and depth images are)");
   const ImageDesc desc = normalized(in);
   const ImageFormatEntry *entry = findImageFormat(desc.format);
   if (entry && !formatFitsType(desc.format, desc.type))
@@ -298,6 +304,7 @@ Result<Image> Image::create(Device &device, const ImageDesc &in) {
   impl->pixelBytes = entry->pixelBytes;
   impl->sampled = support.sampled;
   impl->storage = support.storage;
+  impl->linearFilter = support.linearFilter && d.info.hardwareLinearFilter;
   VKCL_CHECK(vkCreateImage(d.device, &ici, nullptr, &impl->image));
 
   VkMemoryRequirements req;
@@ -368,6 +375,10 @@ Result<Image> Image::wrap(Device &device, const ImageDesc &in,
   impl->storage = general && (info.usage & VK_IMAGE_USAGE_STORAGE_BIT);
   impl->transferable = (info.usage & VK_IMAGE_USAGE_TRANSFER_SRC_BIT) &&
                        (info.usage & VK_IMAGE_USAGE_TRANSFER_DST_BIT);
+  // An engine's image has optimal tiling, as Vulkan's images nearly always do.
+  impl->linearFilter =
+      impl->device->info.hardwareLinearFilter &&
+      formatSupport(impl->device->physicalDevice, impl->format).linearFilter;
   if (!impl->sampled && !impl->storage)
     return bad(general ? "the image has neither SAMPLED nor STORAGE usage"
                        : "an image in SHADER_READ_ONLY_OPTIMAL needs SAMPLED "
@@ -377,6 +388,8 @@ Result<Image> Image::wrap(Device &device, const ImageDesc &in,
 
 std::vector<ImageFormat> Image::supportedFormats(Device &device, ImageType type,
                                                  uint32_t access) {
+  if (type == ImageType::Image1DBuffer)
+    return bufferImageFormats(device, access);
   std::vector<ImageFormat> out;
   if (!supportedType(type))
     return out;
@@ -408,6 +421,9 @@ uint32_t Image::pixelBytes() const { return impl_ ? impl_->pixelBytes : 0; }
 VkImage Image::vkImage() const { return impl_ ? impl_->image : VK_NULL_HANDLE; }
 VkImageView Image::vkView() const {
   return impl_ ? impl_->view : VK_NULL_HANDLE;
+}
+VkBufferView Image::vkBufferView() const {
+  return impl_ ? impl_->bufferView : VK_NULL_HANDLE;
 }
 
 } // namespace vkcl

@@ -14,7 +14,10 @@
 // pixel in the image's format (the OpenCL platform converts the fill
 // color on the host, by OpenCL's rules, which vkCmdClearColorImage does
 // not promise to follow), and one slice of it in host-visible memory is
-// copied into every slice or layer of the region.
+// copied into every slice or layer of the region. A 1-D buffer image's
+// pixels are bytes of a buffer (ImageBuffer.cpp), so its side of a copy or
+// fill is that buffer's range at x * pixel size: buffer copies and fills,
+// or the image-buffer copies above with the image's buffer.
 #include "Internal.h"
 
 #include <cstring>
@@ -71,6 +74,11 @@ void toImage(VkCommandBuffer cmd, VkBuffer buffer, const Image &image,
   switchImageLayout(cmd, image, layout, false);
 }
 
+/// Where `origin` of a 1-D buffer image lies in its buffer.
+size_t texelOffset(const Image &image, const std::array<uint64_t, 3> &origin) {
+  return size_t(origin[0] * image.pixelBytes());
+}
+
 /// A device-local temporary of `bytes`, kept by the command that uses it.
 Result<Buffer> temporary(Queue &queue, uint64_t bytes) {
   return createBuffer(queueDevice(queue), bytes, MemoryKind::DeviceLocal);
@@ -98,6 +106,16 @@ Status Queue::copyImage(const Image &src, const ImageRegion &srcRegion,
     return s;
   if (Status s = sameDevice(*this, dst, "copyImage"); !s)
     return s;
+  Image::Impl &from = src.impl(), &to = dst.impl();
+  if (from.isBuffer() && to.isBuffer())
+    return copy(from.texels, texelOffset(src, srcRegion.origin), to.texels,
+                texelOffset(dst, dstOrigin), bytes, event);
+  if (from.isBuffer())
+    return copyBufferToImage(from.texels, texelOffset(src, srcRegion.origin),
+                             dst, dstRegion, event);
+  if (to.isBuffer())
+    return copyImageToBuffer(src, srcRegion, to.texels,
+                             texelOffset(dst, dstOrigin), event);
   Result<Buffer> temp = temporary(*this, bytes);
   if (!temp)
     return temp.error();
@@ -125,6 +143,9 @@ Status Queue::copyImageToBuffer(const Image &src, const ImageRegion &region,
     return s;
   if (Status s = sameDevice(*this, src, "copyImageToBuffer"); !s)
     return s;
+  if (src.impl().isBuffer())
+    return this->copy(src.impl().texels, texelOffset(src, region.origin), dst,
+                      dstOffset, bytes, event);
   // Vulkan wants the buffer offset to be a multiple of the pixel size;
   // other offsets go through a temporary and a buffer copy.
   const VkDeviceSize at = dst.vkOffset() + dstOffset;
@@ -165,6 +186,9 @@ Status Queue::copyBufferToImage(const Buffer &src, size_t srcOffset, Image &dst,
     return s;
   if (Status s = sameDevice(*this, dst, "copyBufferToImage"); !s)
     return s;
+  if (dst.impl().isBuffer())
+    return this->copy(src, srcOffset, dst.impl().texels,
+                      texelOffset(dst, region.origin), bytes, event);
   const VkDeviceSize at = src.vkOffset() + srcOffset;
   Buffer temp;
   if (at % dst.pixelBytes()) {
@@ -202,6 +226,9 @@ Status Queue::fillImage(Image &image, const ImageRegion &region,
     return makeError(ErrorCode::InvalidArgument, "fillImage: no pixel given");
   if (Status s = sameDevice(*this, image, "fillImage"); !s)
     return s;
+  if (image.impl().isBuffer())
+    return fillPattern(image.impl().texels, texelOffset(image, region.origin),
+                       bytes, pixel, image.pixelBytes(), event);
   // One slice (rows of the region in x and y) of the pixel, copied into
   // each slice or layer: at most one 2-D slice of host memory.
   const ImageType t = imageShape(image.desc().type);

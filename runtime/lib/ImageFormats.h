@@ -55,4 +55,10 @@ const ImageFormatEntry *imageFormatTable(size_t &count);
 /// The entry of `format`, or nullptr when vkcl has no Vulkan format for it.
 const ImageFormatEntry *findImageFormat(ImageFormat format);
 
+/// 1-D buffer images (ImageBuffer.cpp): Image::create's, on a buffer of
+/// its own, and the formats whose texel buffers kernels can use with
+/// `access` (Image::supportedFormats).
+Result<Image> createBufferImage(Device &device, const ImageDesc &desc);
+std::vector<ImageFormat> bufferImageFormats(Device &device, uint32_t access);
+
 } // namespace vkcl

@@ -9,7 +9,9 @@
 // are in the GENERAL layout between commands; a copy moves its image to
 // the transfer layout for itself and back (drivers may copy faster, and
 // the validation layer warns about copies in GENERAL), with image barriers
-// that also order the copy against the commands around it.
+// that also order the copy against the commands around it. A 1-D buffer
+// image's pixels are bytes of a buffer (ImageBuffer.cpp): its transfers
+// are the buffer's own, at x * pixel size.
 #include "Internal.h"
 
 #include <cstring>
@@ -51,11 +53,11 @@ void unpack(const ImageCopyShape &c, const uint8_t *staging, uint8_t *host) {
                   staging + (s * c.rows + r) * c.rowBytes, c.rowBytes);
 }
 
-/// The image's shape for this queue's device, and a staging buffer for it.
-Result<ImageCopyShape> prepare(Queue &queue, const Image &image,
-                               const ImageRegion &region, const void *data,
-                               size_t rowPitch, size_t slicePitch,
-                               const char *what, Buffer &staging) {
+/// The image's shape for this queue's device, with the host memory.
+Result<ImageCopyShape> checkedShape(Queue &queue, const Image &image,
+                                    const ImageRegion &region, const void *data,
+                                    size_t rowPitch, size_t slicePitch,
+                                    const char *what) {
   Result<ImageCopyShape> shape =
       imageCopyShape(image, region, rowPitch, slicePitch, what);
   if (!shape)
@@ -67,6 +69,18 @@ Result<ImageCopyShape> prepare(Queue &queue, const Image &image,
   if (!data)
     return makeError(ErrorCode::InvalidArgument,
                      std::string(what) + ": no host memory given");
+  return shape;
+}
+
+/// The same, and a staging buffer for it.
+Result<ImageCopyShape> prepare(Queue &queue, const Image &image,
+                               const ImageRegion &region, const void *data,
+                               size_t rowPitch, size_t slicePitch,
+                               const char *what, Buffer &staging) {
+  Result<ImageCopyShape> shape =
+      checkedShape(queue, image, region, data, rowPitch, slicePitch, what);
+  if (!shape)
+    return shape;
   Result<Buffer> buffer = createBuffer(
       queueDevice(queue), shape->stagingBytes(), MemoryKind::HostVisible);
   if (!buffer)
@@ -74,6 +88,11 @@ Result<ImageCopyShape> prepare(Queue &queue, const Image &image,
   staging = std::move(*buffer);
   shape->copy.bufferOffset = staging.vkOffset();
   return shape;
+}
+
+/// Where a 1-D buffer image's region lies in its buffer.
+size_t texelOffset(const Image &image, const ImageRegion &region) {
+  return size_t(region.origin[0] * image.pixelBytes());
 }
 
 } // namespace
@@ -187,6 +206,14 @@ void switchImageLayout(VkCommandBuffer cmd, const Image &image,
 
 Status Queue::writeImage(Image &image, const ImageRegion &region,
                          const void *data, size_t rowPitch, size_t slicePitch) {
+  if (image.valid() && image.impl().isBuffer()) {
+    Result<ImageCopyShape> shape = checkedShape(
+        *this, image, region, data, rowPitch, slicePitch, "writeImage");
+    if (!shape)
+      return shape.status();
+    return write(image.impl().texels, texelOffset(image, region), data,
+                 shape->rowBytes);
+  }
   Buffer staging;
   Result<ImageCopyShape> shape = prepare(*this, image, region, data, rowPitch,
                                          slicePitch, "writeImage", staging);
@@ -209,6 +236,14 @@ Status Queue::writeImage(Image &image, const ImageRegion &region,
 
 Status Queue::readImage(const Image &image, const ImageRegion &region,
                         void *data, size_t rowPitch, size_t slicePitch) {
+  if (image.valid() && image.impl().isBuffer()) {
+    Result<ImageCopyShape> shape = checkedShape(
+        *this, image, region, data, rowPitch, slicePitch, "readImage");
+    if (!shape)
+      return shape.status();
+    return read(image.impl().texels, texelOffset(image, region), data,
+                shape->rowBytes);
+  }
   Buffer staging;
   Result<ImageCopyShape> shape = prepare(*this, image, region, data, rowPitch,
                                          slicePitch, "readImage", staging);

@@ -106,6 +106,10 @@ struct Image::Impl {
   uint32_t pixelBytes = 0;
   bool sampled = false; ///< usage has SAMPLED (read_only arguments)
   bool storage = false; ///< usage has STORAGE (write_only, read_write)
+  /// The format has SAMPLED_IMAGE_FILTER_LINEAR and the device filters in
+  /// hardware (DeviceInfo::hardwareLinearFilter): hardware samplers may
+  /// filter it linearly (ImageFlagLinearFilter).
+  bool linearFilter = false;
   VkImage image = VK_NULL_HANDLE;
   VkDeviceMemory memory = VK_NULL_HANDLE;
   VkImageView view = VK_NULL_HANDLE;
@@ -116,6 +120,14 @@ struct Image::Impl {
   VkImageLayout layout = VK_IMAGE_LAYOUT_GENERAL;
   /// Whether Queue transfers may copy from and to it.
   bool transferable = true;
+  /// 1-D buffer images (ImageBuffer.cpp) have no VkImage: a view of the
+  /// pixels' bytes in a buffer (`texels`, which owns nothing), the
+  /// VkBufferView kernels use, and the buffer Image::create made for the
+  /// image (empty for Image::fromBuffer's, which the caller keeps alive).
+  Buffer texels;
+  VkBufferView bufferView = VK_NULL_HANDLE;
+  Buffer ownedBuffer;
+  bool isBuffer() const { return texels.valid(); }
   ~Impl();
 };
 
@@ -166,6 +178,11 @@ struct KernelImageLayout {
   VkPipelineLayout layout = VK_NULL_HANDLE;
   uint32_t sampledImages = 0; ///< read_only arguments
   uint32_t storageImages = 0; ///< write_only and read_write arguments
+  /// Of those, 1-D buffer images: uniform and storage texel buffers.
+  uint32_t uniformTexelBuffers = 0, storageTexelBuffers = 0;
+  /// The immutable samplers of its hardware samplers (KernelInfo::samplers,
+  /// in order), owned.
+  std::vector<VkSampler> samplers;
 };
 
 struct Program::Impl {

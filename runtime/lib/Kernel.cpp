@@ -214,6 +214,9 @@ Status Kernel::setArg(uint32_t index, const Image &image) {
         desc.format.channelOrder);
   put32(impl_->argBlock, a.offset + ImageArgLayout::ChannelDataType,
         desc.format.channelDataType);
+  if (a.size >= ImageArgLayout::Size) // earlier modules have no flags
+    put32(impl_->argBlock, a.offset + ImageArgLayout::Flags,
+          image.impl().linearFilter ? ImageFlagLinearFilter : 0);
   impl_->images[index] = &image.impl();
   impl_->argSet[index] = true;
   return Status::ok();

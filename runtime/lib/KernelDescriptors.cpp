@@ -8,14 +8,18 @@ namespace {
 bool sampled(const ArgInfo &a) { return a.access == AccessReadOnly; }
 
 VkDescriptorType descriptorType(const ArgInfo &a) {
+  if (a.imageType == ImageType::Image1DBuffer) // texel buffers
+    return sampled(a) ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
+                      : VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
   return sampled(a) ? VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE
                     : VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
 }
 
 bool supportedImageType(ImageType type) {
   return type == ImageType::Image1D || type == ImageType::Image1DArray ||
-         type == ImageType::Image2D || type == ImageType::Image2DArray ||
-         type == ImageType::Image3D || isDepthImage(type);
+         type == ImageType::Image1DBuffer || type == ImageType::Image2D ||
+         type == ImageType::Image2DArray || type == ImageType::Image3D ||
+         isDepthImage(type);
 }
 
 /// The reflection of one image argument is usable.
@@ -29,8 +33,8 @@ Status checkImageArg(const KernelInfo &k, const ArgInfo &a) {
     return makeError(ErrorCode::InvalidBinary,
                      what + "' has no valid access qualifier (" +
                          std::to_string(a.access) + ")");
-  if (a.size < ImageArgLayout::Size ||
-      uint64_t(a.offset) + ImageArgLayout::Size > k.argBlockSize)
+  if (a.size < ImageArgLayout::SizeWithoutFlags ||
+      uint64_t(a.offset) + a.size > k.argBlockSize)
     return makeError(ErrorCode::InvalidBinary,
                      what + "' does not fit in the argument block");
   return Status::ok();
@@ -63,9 +67,73 @@ Status checkLimits(Device::Impl &d, const KernelInfo &k, uint32_t sampledCount,
   return Status::ok();
 }
 
+/// The device allows the kernel's hardware samplers in one set.
+Status checkSamplerLimit(Device::Impl &d, const KernelInfo &k) {
+  VkPhysicalDeviceProperties props;
+  vkGetPhysicalDeviceProperties(d.physicalDevice, &props);
+  uint32_t limit = std::min(props.limits.maxPerStageDescriptorSamplers,
+                            props.limits.maxDescriptorSetSamplers);
+  if (k.samplers.size() > limit)
+    return makeError(ErrorCode::LimitExceeded,
+                     "kernel '" + k.name + "' reads through " +
+                         std::to_string(k.samplers.size()) +
+                         " distinct constant samplers; device '" + d.info.name +
+                         "' allows " + std::to_string(limit) +
+                         " samplers per shader");
+  return Status::ok();
+}
+
+/// The VkSampler of a hardware sampler's word (ImageSampling.cpp says
+/// which words the compiler gives the texture unit).
+Result<VkSampler> createHardwareSampler(Device::Impl &d, const KernelInfo &k,
+                                        uint32_t word) {
+  bool normalized = word & SamplerBits::NormalizedCoords;
+  VkSamplerAddressMode mode;
+  switch (word & SamplerBits::AddressMask) {
+  case SamplerBits::AddressClampToEdge:
+    mode = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    break;
+  case SamplerBits::AddressRepeat:
+    mode = VK_SAMPLER_ADDRESS_MODE_REPEAT;
+    break;
+  case SamplerBits::AddressMirroredRepeat:
+    mode = VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
+    break;
+  default:
+    mode = VK_SAMPLER_ADDRESS_MODE_MAX_ENUM;
+  }
+  uint32_t filter = word & SamplerBits::FilterMask;
+  if (mode == VK_SAMPLER_ADDRESS_MODE_MAX_ENUM ||
+      (!normalized && mode != VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE) ||
+      (filter != SamplerBits::FilterNearest &&
+       filter != SamplerBits::FilterLinear))
+    return makeError(ErrorCode::InvalidBinary,
+                     "kernel '" + k.name +
+                         "' asks for a hardware sampler of "
+                         "word " +
+                         std::to_string(word) +
+                         ", which no Vulkan sampler implements");
+  VkFilter vkFilter = filter == SamplerBits::FilterLinear ? VK_FILTER_LINEAR
+                                                          : VK_FILTER_NEAREST;
+  VkSamplerCreateInfo ci{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
+  ci.magFilter = ci.minFilter = vkFilter;
+  ci.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+  ci.addressModeU = ci.addressModeV = ci.addressModeW = mode;
+  ci.minLod = ci.maxLod = 0.0f;
+  ci.borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+  ci.unnormalizedCoordinates = normalized ? VK_FALSE : VK_TRUE;
+  VkSampler sampler = VK_NULL_HANDLE;
+  if (VkResult r = vkCreateSampler(d.device, &ci, nullptr, &sampler);
+      r != VK_SUCCESS)
+    return vulkanError(r, "vkCreateSampler");
+  return sampler;
+}
+
 } // namespace
 
 bool hasImageArgs(const KernelInfo &kernel) {
+  if (!kernel.samplers.empty())
+    return true;
   for (const ArgInfo &a : kernel.args)
     if (a.kind == ArgKind::Image)
       return true;
@@ -73,6 +141,8 @@ bool hasImageArgs(const KernelInfo &kernel) {
 }
 
 void destroyKernelImageLayout(VkDevice device, const KernelImageLayout &l) {
+  for (VkSampler sampler : l.samplers)
+    vkDestroySampler(device, sampler, nullptr);
   if (l.layout)
     vkDestroyPipelineLayout(device, l.layout, nullptr);
   if (l.setLayout)
@@ -97,17 +167,47 @@ Result<KernelImageLayout> createKernelImageLayout(Device::Impl &d,
                              std::to_string(a.binding));
     bindings.push_back({a.binding, descriptorType(a), 1,
                         VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+    // Vulkan counts uniform texel buffers against the sampled image
+    // limits and storage texel buffers against the storage image ones.
     ++(sampled(a) ? out.sampledImages : out.storageImages);
+    if (a.imageType == ImageType::Image1DBuffer)
+      ++(sampled(a) ? out.uniformTexelBuffers : out.storageTexelBuffers);
   }
   if (Status s = checkLimits(d, k, out.sampledImages, out.storageImages); !s)
     return s.error();
+  // Hardware samplers: immutable, so no dispatch writes them.
+  if (Status s = checkSamplerLimit(d, k); !s)
+    return s.error();
+  out.samplers.reserve(k.samplers.size()); // bindings point into it
+  for (const HardwareSampler &hw : k.samplers) {
+    for (const VkDescriptorSetLayoutBinding &b : bindings)
+      if (b.binding == hw.binding) {
+        destroyKernelImageLayout(d.device, out);
+        return makeError(ErrorCode::InvalidBinary,
+                         "a sampler of kernel '" + k.name +
+                             "' shares descriptor binding " +
+                             std::to_string(hw.binding));
+      }
+    Result<VkSampler> sampler = createHardwareSampler(d, k, hw.word);
+    if (!sampler) {
+      destroyKernelImageLayout(d.device, out);
+      return sampler.error();
+    }
+    out.samplers.push_back(*sampler);
+    bindings.push_back({hw.binding, VK_DESCRIPTOR_TYPE_SAMPLER, 1,
+                        VK_SHADER_STAGE_COMPUTE_BIT, &out.samplers.back()});
+  }
 
   VkDescriptorSetLayoutCreateInfo sci{
       VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
   sci.bindingCount = uint32_t(bindings.size());
   sci.pBindings = bindings.data();
-  VKCL_CHECK(
-      vkCreateDescriptorSetLayout(d.device, &sci, nullptr, &out.setLayout));
+  if (VkResult r =
+          vkCreateDescriptorSetLayout(d.device, &sci, nullptr, &out.setLayout);
+      r != VK_SUCCESS) {
+    destroyKernelImageLayout(d.device, out);
+    return vulkanError(r, "vkCreateDescriptorSetLayout (image arguments)");
+  }
   VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, pushConstantBytes};
   VkPipelineLayoutCreateInfo plci{
       VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
@@ -133,18 +233,28 @@ Result<DescriptorPool> kernelImageDescriptors(Kernel::Impl &kernel,
   const KernelImageLayout &layout = found->second;
   VkDevice device = program.device->device;
 
-  VkDescriptorPoolSize sizes[2];
-  uint32_t sizeCount = 0;
-  if (layout.sampledImages)
-    sizes[sizeCount++] = {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
-                          layout.sampledImages};
-  if (layout.storageImages)
-    sizes[sizeCount++] = {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE,
-                          layout.storageImages};
+  std::vector<VkDescriptorPoolSize> sizes;
+  const uint32_t sampledImages =
+      layout.sampledImages - layout.uniformTexelBuffers;
+  const uint32_t storageImages =
+      layout.storageImages - layout.storageTexelBuffers;
+  if (sampledImages)
+    sizes.push_back({VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, sampledImages});
+  if (storageImages)
+    sizes.push_back({VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, storageImages});
+  if (layout.uniformTexelBuffers)
+    sizes.push_back(
+        {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, layout.uniformTexelBuffers});
+  if (layout.storageTexelBuffers)
+    sizes.push_back(
+        {VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER, layout.storageTexelBuffers});
+  if (!layout.samplers.empty())
+    sizes.push_back(
+        {VK_DESCRIPTOR_TYPE_SAMPLER, uint32_t(layout.samplers.size())});
   VkDescriptorPoolCreateInfo pci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
   pci.maxSets = 1;
-  pci.poolSizeCount = sizeCount;
-  pci.pPoolSizes = sizes;
+  pci.poolSizeCount = uint32_t(sizes.size());
+  pci.pPoolSizes = sizes.data();
   VkDescriptorPool raw = VK_NULL_HANDLE;
   VKCL_CHECK(vkCreateDescriptorPool(device, &pci, nullptr, &raw));
   DescriptorPool pool(device, raw);
@@ -169,13 +279,17 @@ Result<DescriptorPool> kernelImageDescriptors(Kernel::Impl &kernel,
       return makeError(ErrorCode::InvalidOperation,
                        "image argument '" + a.name + "' of kernel '" + k.name +
                            "' is not set");
-    infos.push_back({VK_NULL_HANDLE, image->view, image->layout});
     VkWriteDescriptorSet w{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
     w.dstSet = set;
     w.dstBinding = a.binding;
     w.descriptorCount = 1;
     w.descriptorType = descriptorType(a);
-    w.pImageInfo = &infos.back();
+    if (image->bufferView) { // a 1-D buffer image: its texel buffer
+      w.pTexelBufferView = &image->bufferView;
+    } else {
+      infos.push_back({VK_NULL_HANDLE, image->view, image->layout});
+      w.pImageInfo = &infos.back();
+    }
     writes.push_back(w);
   }
   vkUpdateDescriptorSets(device, uint32_t(writes.size()), writes.data(), 0,

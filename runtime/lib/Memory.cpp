@@ -3,15 +3,18 @@
 // Drivers limit the number of allocations and each costs time, so memory
 // comes in 64 MiB blocks (bigger requests get a block of their own). Each
 // block is bound to one VkBuffer usable as storage, transfer source and
-// destination, and by device address, so a buffer never needs its own
-// VkBuffer: it is an offset into its block.
+// destination, by device address, and as uniform and storage texel buffers
+// (1-D buffer images are views of buffers: ImageBuffer.cpp), so a buffer
+// never needs its own VkBuffer: it is an offset into its block.
 #include "Internal.h"
 
 namespace vkcl {
 namespace {
 
 constexpr VkDeviceSize BlockSize = 64ull << 20;
-/// Covers every OpenCL type's alignment (double16: 128) with room to spare.
+/// Covers every OpenCL type's alignment (double16: 128) with room to
+/// spare, and minTexelBufferOffsetAlignment (Vulkan allows at most 256), so
+/// a buffer's start can always begin a texel buffer view.
 constexpr VkDeviceSize Alignment = 256;
 
 VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) {
@@ -47,7 +50,9 @@ Result<MemoryBlock *> Allocator::newBlock(VkDeviceSize bytes, MemoryKind kind) {
   bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
               VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
               VK_BUFFER_USAGE_TRANSFER_DST_BIT |
-              VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+              VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |
+              VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT |
+              VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT;
   bci.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   VKCL_CHECK(vkCreateBuffer(device, &bci, nullptr, &block->buffer));
   VkMemoryRequirements req;

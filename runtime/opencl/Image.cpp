@@ -11,9 +11,14 @@
 // spec lets the application look at host_ptr). CL_MEM_ALLOC_HOST_PTR
 // changes nothing an application can see.
 //
+// A 1-D buffer image (CL_MEM_OBJECT_IMAGE1D_BUFFER) is the exception: a
+// view of its buffer's bytes (vkcl::Image::fromBuffer, a Vulkan texel
+// buffer), so kernel writes to it are in the buffer and the other way
+// round; it keeps the buffer alive and inherits its flags and host_ptr.
+//
 // Not supported by the runtime yet, refused with the spec's code and a
-// message: 1-D buffer images and images from buffers or images
-// (mem_object), sRGB formats, mipmaps and multi-sampling.
+// message: 2-D images from buffers or images (mem_object), sRGB formats,
+// mipmaps and multi-sampling.
 #include "MemoryCommon.h"
 
 #include <algorithm>
@@ -23,14 +28,16 @@ namespace {
 
 using vkcl::ImageType;
 
-/// The runtime's image type of a cl_mem_object_type; None for types vkcl
-/// cannot create (1-D buffer images) and for non-image types.
+/// The runtime's image type of a cl_mem_object_type; None for non-image
+/// types.
 ImageType runtimeType(cl_mem_object_type t) {
   switch (t) {
   case CL_MEM_OBJECT_IMAGE1D:
     return ImageType::Image1D;
   case CL_MEM_OBJECT_IMAGE1D_ARRAY:
     return ImageType::Image1DArray;
+  case CL_MEM_OBJECT_IMAGE1D_BUFFER:
+    return ImageType::Image1DBuffer;
   case CL_MEM_OBJECT_IMAGE2D:
     return ImageType::Image2D;
   case CL_MEM_OBJECT_IMAGE2D_ARRAY:
@@ -55,7 +62,7 @@ ImageType runtimeType(cl_mem_object_type t, cl_channel_order order) {
 }
 
 bool isImageType(cl_mem_object_type t) {
-  return runtimeType(t) != ImageType::None || t == CL_MEM_OBJECT_IMAGE1D_BUFFER;
+  return runtimeType(t) != ImageType::None;
 }
 
 bool isOneOf(cl_uint v, std::initializer_list<cl_uint> list) {
@@ -192,6 +199,111 @@ cl_mem fail(cl_int *errcodeRet, cl_int code, const std::string &message) {
   return withError(errcodeRet, apiError(code, message), cl_mem(nullptr));
 }
 
+/// Whether `device` lists `format` for `type` for any kernel access
+/// (clCreateImage's CL_IMAGE_FORMAT_NOT_SUPPORTED test).
+bool formatListed(Device &device, ImageType type, vkcl::ImageFormat format) {
+  for (uint32_t access : {vkcl::AccessReadOnly, vkcl::AccessWriteOnly}) {
+    std::vector<vkcl::ImageFormat> formats = supported(device, type, access);
+    if (std::find(formats.begin(), formats.end(), format) != formats.end())
+      return true;
+  }
+  return false;
+}
+
+/// clCreateImage of a CL_MEM_OBJECT_IMAGE1D_BUFFER (the format and the
+/// common parts of the descriptor are checked): a view of the buffer in
+/// mem_object, which it keeps alive.
+cl_mem createBufferImage(Context *ctx, std::vector<cl_mem_properties> props,
+                         cl_mem_flags flags, const cl_image_format &format,
+                         cl_image_desc desc, void *hostPtr, cl_int *errcodeRet,
+                         const std::string &call) {
+  // CL_INVALID_IMAGE_DESCRIPTOR if values specified in image_desc are not
+  // valid: mem_object must be a buffer (a sub-buffer too) of the context.
+  Mem *buffer = cast<Mem>(desc.mem_object);
+  if (!buffer || buffer->type != CL_MEM_OBJECT_BUFFER ||
+      buffer->context.get() != ctx)
+    return fail(errcodeRet, CL_INVALID_IMAGE_DESCRIPTOR,
+                call + ": a 1-D buffer image needs a buffer of the context "
+                       "in mem_object");
+  // CL_INVALID_VALUE for host pointer flags or access the buffer lacks;
+  // flags not given are the buffer's.
+  cl_mem_flags inherited = 0;
+  if (cl_int err = inheritFlags(*buffer, flags, call.c_str(), inherited))
+    return withError(errcodeRet, err, cl_mem(nullptr));
+  // CL_INVALID_HOST_PTR if host_ptr is not NULL but CL_MEM_COPY_HOST_PTR
+  // or CL_MEM_USE_HOST_PTR are not set in flags (and they cannot be).
+  if (hostPtr)
+    return fail(errcodeRet, CL_INVALID_HOST_PTR,
+                call + ": a 1-D buffer image takes no host_ptr (its pixels "
+                       "are the buffer's)");
+  if (desc.image_width == 0)
+    return fail(errcodeRet, CL_INVALID_IMAGE_DESCRIPTOR,
+                call + ": image_width is 0");
+  Device *device = ctx->devices.front();
+  // CL_INVALID_IMAGE_SIZE: the width is at most
+  // CL_DEVICE_IMAGE_MAX_BUFFER_SIZE.
+  if (desc.image_width > device->caps.imageMaxBufferSize)
+    return fail(errcodeRet, CL_INVALID_IMAGE_SIZE,
+                call + ": image_width " + std::to_string(desc.image_width) +
+                    " exceeds CL_DEVICE_IMAGE_MAX_BUFFER_SIZE (" +
+                    std::to_string(device->caps.imageMaxBufferSize) + ")");
+  const vkcl::ImageFormat vf{format.image_channel_order,
+                             format.image_channel_data_type};
+  const size_t pixel = vkcl::imageFormatPixelBytes(vf);
+  if (pixel == 0 || !formatListed(*device, ImageType::Image1DBuffer, vf))
+    return fail(errcodeRet, CL_IMAGE_FORMAT_NOT_SUPPORTED,
+                call + ": the device has no 1-D buffer images of the format");
+  // "image_width * size of element in bytes must be <= size of the buffer
+  // object data store". A row pitch is the buffer's one row (the CTS
+  // passes it): 0 or at least that; no slices.
+  const size_t bytes = desc.image_width * pixel;
+  if ((desc.image_row_pitch && desc.image_row_pitch < bytes) ||
+      desc.image_slice_pitch)
+    return fail(errcodeRet, CL_INVALID_IMAGE_DESCRIPTOR,
+                call + ": image_row_pitch " +
+                    std::to_string(desc.image_row_pitch) +
+                    " is less than the row's " + std::to_string(bytes) +
+                    " bytes, or image_slice_pitch is not 0");
+  if (bytes > buffer->size)
+    return fail(errcodeRet, CL_INVALID_IMAGE_SIZE,
+                call + ": " + std::to_string(desc.image_width) + " pixels of " +
+                    std::to_string(pixel) + " bytes do not fit in a " +
+                    std::to_string(buffer->size) + "-byte buffer");
+  vkcl::ImageDesc id;
+  id.type = ImageType::Image1DBuffer;
+  id.format = vf;
+  id.width = desc.image_width;
+  vkcl::Result<vkcl::Image> image =
+      vkcl::Image::fromBuffer(device->vk(), id, buffer->buffer, 0);
+  if (!image) {
+    const vkcl::Error &e = image.error();
+    return fail(errcodeRet,
+                e.code == vkcl::ErrorCode::FeatureMissing
+                    ? CL_IMAGE_FORMAT_NOT_SUPPORTED
+                    : CL_INVALID_IMAGE_SIZE,
+                call + ": " + e.message);
+  }
+  auto *mem = new Mem();
+  mem->context = Ref<Context>(ctx);
+  mem->type = CL_MEM_OBJECT_IMAGE1D_BUFFER;
+  mem->flags = inherited;
+  mem->size = bytes;
+  // A CL_MEM_USE_HOST_PTR buffer's host_ptr is the image's too: its maps
+  // land there, as the buffer's do.
+  if (inherited & CL_MEM_USE_HOST_PTR)
+    mem->hostPtr = buffer->hostPtr;
+  mem->properties = std::move(props);
+  mem->parent = Ref<Mem>(buffer); // CL_IMAGE_BUFFER, kept alive
+  mem->image = std::make_unique<vkcl::Image>(std::move(*image));
+  mem->imageFormat = format;
+  desc.image_height = desc.image_depth = desc.image_array_size = 0;
+  desc.image_row_pitch = bytes;
+  desc.image_slice_pitch = 0;
+  mem->imageDesc = desc;
+  mem->hostRowPitch = bytes;
+  return withError(errcodeRet, CL_SUCCESS, static_cast<cl_mem>(mem));
+}
+
 cl_mem createImage(cl_context context, const cl_mem_properties *properties,
                    cl_mem_flags flags, const cl_image_format *format,
                    const cl_image_desc *descIn, void *hostPtr,
@@ -235,15 +347,9 @@ cl_mem createImage(cl_context context, const cl_mem_properties *properties,
                 call + ": num_mip_levels and num_samples must be 0 "
                        "(mipmapped and multi-sample images are not "
                        "supported by vkcl yet)");
-  if (desc.image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
-    if (!desc.mem_object)
-      return fail(errcodeRet, CL_INVALID_IMAGE_DESCRIPTOR,
-                  call + ": a 1-D buffer image needs a buffer in mem_object");
-    // No format is listed for 1-D buffer images
-    // (clGetSupportedImageFormats), so this is the unsupported format.
-    return fail(errcodeRet, CL_IMAGE_FORMAT_NOT_SUPPORTED,
-                call + ": 1-D buffer images are not supported by vkcl yet");
-  }
+  if (desc.image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER)
+    return createBufferImage(ctx, std::move(props), flags, *format, desc,
+                             hostPtr, errcodeRet, call);
   if (desc.mem_object) {
     // "CL_INVALID_OPERATION if no devices in context support creating a 2D
     // image from a buffer" (CL_DEVICE_IMAGE_PITCH_ALIGNMENT is 0; nor 2-D
@@ -305,13 +411,7 @@ cl_mem createImage(cl_context context, const cl_mem_properties *properties,
   const size_t pixel = vkcl::imageFormatPixelBytes(vf);
   // CL_IMAGE_FORMAT_NOT_SUPPORTED if there are no devices in context that
   // support image_format (for any kernel access).
-  std::vector<vkcl::ImageFormat> formats =
-      supported(*device, runtimeType(type), vkcl::AccessReadOnly);
-  for (const vkcl::ImageFormat &f :
-       supported(*device, runtimeType(type), vkcl::AccessWriteOnly))
-    formats.push_back(f);
-  if (pixel == 0 ||
-      std::find(formats.begin(), formats.end(), vf) == formats.end())
+  if (pixel == 0 || !formatListed(*device, runtimeType(type), vf))
     return fail(errcodeRet, CL_IMAGE_FORMAT_NOT_SUPPORTED,
                 call + ": the device does not support the image format" +
                     (format->image_channel_order == CL_DEPTH
@@ -577,8 +677,9 @@ CL_API_ENTRY cl_int CL_API_CALL clGetImageInfo(cl_mem image,
     return returnValue(size, value, sizeRet, d.image_depth);
   case CL_IMAGE_ARRAY_SIZE:
     return returnValue(size, value, sizeRet, d.image_array_size);
-  case CL_IMAGE_BUFFER:
-    return returnValue(size, value, sizeRet, cl_mem(nullptr));
+  case CL_IMAGE_BUFFER: // a 1-D buffer image's buffer
+    return returnValue(size, value, sizeRet,
+                       static_cast<cl_mem>(mem->parent.get()));
   case CL_IMAGE_NUM_MIP_LEVELS:
     return returnValue(size, value, sizeRet, cl_uint(0));
   case CL_IMAGE_NUM_SAMPLES:

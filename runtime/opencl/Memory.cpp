@@ -51,6 +51,47 @@ cl_int checkFlags(cl_mem_flags flags, const char *what) {
   return CL_SUCCESS;
 }
 
+cl_int inheritFlags(const Mem &from, cl_mem_flags flags, const char *what,
+                    cl_mem_flags &out) {
+  std::string call(what);
+  // CL_INVALID_VALUE if flags specifies CL_MEM_USE_HOST_PTR,
+  // CL_MEM_ALLOC_HOST_PTR or CL_MEM_COPY_HOST_PTR (they are inherited).
+  if (flags & HostPtrFlags)
+    return apiError(CL_INVALID_VALUE,
+                    call + ": CL_MEM_USE_HOST_PTR, CL_MEM_ALLOC_HOST_PTR and "
+                           "CL_MEM_COPY_HOST_PTR cannot be given to a memory "
+                           "object made from another");
+  // CL_INVALID_VALUE if buffer was created with CL_MEM_WRITE_ONLY and flags
+  // specifies CL_MEM_READ_WRITE or CL_MEM_READ_ONLY, or if buffer was
+  // created with CL_MEM_READ_ONLY and flags specifies CL_MEM_READ_WRITE or
+  // CL_MEM_WRITE_ONLY.
+  const cl_mem_flags pf = from.flags;
+  if (((pf & CL_MEM_WRITE_ONLY) &&
+       (flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY))) ||
+      ((pf & CL_MEM_READ_ONLY) &&
+       (flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY))))
+    return apiError(CL_INVALID_VALUE,
+                    call + ": flags give kernel access the buffer lacks");
+  // CL_INVALID_VALUE if buffer was created with CL_MEM_HOST_WRITE_ONLY and
+  // flags specify CL_MEM_HOST_READ_ONLY, or with CL_MEM_HOST_READ_ONLY and
+  // flags specify CL_MEM_HOST_WRITE_ONLY, or with CL_MEM_HOST_NO_ACCESS and
+  // flags specify CL_MEM_HOST_READ_ONLY or CL_MEM_HOST_WRITE_ONLY.
+  if (((pf & CL_MEM_HOST_WRITE_ONLY) && (flags & CL_MEM_HOST_READ_ONLY)) ||
+      ((pf & CL_MEM_HOST_READ_ONLY) && (flags & CL_MEM_HOST_WRITE_ONLY)) ||
+      ((pf & CL_MEM_HOST_NO_ACCESS) &&
+       (flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY))))
+    return apiError(CL_INVALID_VALUE,
+                    call + ": flags give host access the buffer lacks");
+  // Access and host-access qualifiers not given are inherited; the host
+  // pointer flags always are ("it does not imply any additional copies").
+  out = flags | (pf & HostPtrFlags);
+  if (!(flags & AccessFlags))
+    out |= pf & AccessFlags;
+  if (!(flags & HostAccessFlags))
+    out |= pf & HostAccessFlags;
+  return CL_SUCCESS;
+}
+
 namespace {
 
 /// Writes `bytes` of `data` at the start of a new buffer, before any
@@ -285,33 +326,9 @@ CL_API_ENTRY cl_mem CL_API_CALL clCreateSubBuffer(
                 "buffer is itself a sub-buffer (sub-buffers do not nest)");
   if (cl_int err = checkFlags(flags, "clCreateSubBuffer"))
     return withError(errcode_ret, err, cl_mem(nullptr));
-  // CL_INVALID_VALUE if flags specifies CL_MEM_USE_HOST_PTR,
-  // CL_MEM_ALLOC_HOST_PTR or CL_MEM_COPY_HOST_PTR (they are inherited).
-  if (flags & HostPtrFlags)
-    return fail(CL_INVALID_VALUE,
-                "CL_MEM_USE_HOST_PTR, CL_MEM_ALLOC_HOST_PTR and "
-                "CL_MEM_COPY_HOST_PTR cannot be given to a sub-buffer");
-  // CL_INVALID_VALUE if buffer was created with CL_MEM_WRITE_ONLY and flags
-  // specifies CL_MEM_READ_WRITE or CL_MEM_READ_ONLY, or if buffer was
-  // created with CL_MEM_READ_ONLY and flags specifies CL_MEM_READ_WRITE or
-  // CL_MEM_WRITE_ONLY.
-  cl_mem_flags pf = parent->flags;
-  if (((pf & CL_MEM_WRITE_ONLY) &&
-       (flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY))) ||
-      ((pf & CL_MEM_READ_ONLY) &&
-       (flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY))))
-    return fail(CL_INVALID_VALUE,
-                "flags give the sub-buffer kernel access its parent lacks");
-  // CL_INVALID_VALUE if buffer was created with CL_MEM_HOST_WRITE_ONLY and
-  // flags specify CL_MEM_HOST_READ_ONLY, or with CL_MEM_HOST_READ_ONLY and
-  // flags specify CL_MEM_HOST_WRITE_ONLY, or with CL_MEM_HOST_NO_ACCESS and
-  // flags specify CL_MEM_HOST_READ_ONLY or CL_MEM_HOST_WRITE_ONLY.
-  if (((pf & CL_MEM_HOST_WRITE_ONLY) && (flags & CL_MEM_HOST_READ_ONLY)) ||
-      ((pf & CL_MEM_HOST_READ_ONLY) && (flags & CL_MEM_HOST_WRITE_ONLY)) ||
-      ((pf & CL_MEM_HOST_NO_ACCESS) &&
-       (flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY))))
-    return fail(CL_INVALID_VALUE,
-                "flags give the sub-buffer host access its parent lacks");
+  cl_mem_flags inherited = 0;
+  if (cl_int err = inheritFlags(*parent, flags, "clCreateSubBuffer", inherited))
+    return withError(errcode_ret, err, cl_mem(nullptr));
   // CL_INVALID_VALUE if the value specified in buffer_create_type is not
   // valid, or if buffer_create_info is NULL.
   if (buffer_create_type != CL_BUFFER_CREATE_TYPE_REGION)
@@ -352,14 +369,6 @@ CL_API_ENTRY cl_mem CL_API_CALL clCreateSubBuffer(
       parent->buffer.vkOffset() + region.origin, region.size);
   if (!view)
     return fail(toClError(view.error()), view.error().message);
-
-  // Access and host-access qualifiers not given are inherited; the host
-  // pointer flags always are ("it does not imply any additional copies").
-  cl_mem_flags inherited = flags | (pf & HostPtrFlags);
-  if (!(flags & AccessFlags))
-    inherited |= pf & AccessFlags;
-  if (!(flags & HostAccessFlags))
-    inherited |= pf & HostAccessFlags;
 
   auto *mem = new Mem();
   mem->context = parent->context;
@@ -418,7 +427,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetMemObjectInfo(
   case CL_MEM_CONTEXT:
     return returnValue(size, value, sizeRet,
                        static_cast<cl_context>(mem->context.get()));
-  case CL_MEM_ASSOCIATED_MEMOBJECT: // images: never from a buffer (yet)
+  case CL_MEM_ASSOCIATED_MEMOBJECT: // a sub-buffer's or 1-D buffer image's
     return returnValue(size, value, sizeRet,
                        static_cast<cl_mem>(mem->parent.get()));
   case CL_MEM_OFFSET:

@@ -37,6 +37,14 @@ cl_int checkBufferCommand(cl_command_queue queue, cl_mem buffer,
 /// CL_INVALID_VALUE for unknown bits or exclusive ones together.
 cl_int checkFlags(cl_mem_flags flags, const char *what);
 
+/// The flags of a sub-buffer or 1-D buffer image made from `from` with
+/// `flags` (checked by checkFlags): CL_INVALID_VALUE for host pointer
+/// flags or kernel or host access `from` lacks; `out` gets `flags` with
+/// `from`'s host pointer flags and, where `flags` has none, its access and
+/// host access.
+cl_int inheritFlags(const Mem &from, cl_mem_flags flags, const char *what,
+                    cl_mem_flags &out);
+
 /// The checks every image command starts with: CL_INVALID_COMMAND_QUEUE,
 /// CL_INVALID_MEM_OBJECT (not an image), then checkMemForQueue.
 cl_int checkImageCommand(cl_command_queue queue, cl_mem image, Queue **queueOut,

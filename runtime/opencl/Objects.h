@@ -37,7 +37,9 @@ struct DeviceCaps {
   cl_ulong maxConstantBufferSize = 0;
   cl_uint maxConstantArgs = 8;
   size_t maxParameterSize = 1024;
-  cl_uint memBaseAddrAlignBits = 1024; ///< sub-buffer origins: 128 bytes
+  /// Sub-buffer origins: 128 bytes, or minTexelBufferOffsetAlignment
+  /// where larger (1-D buffer images of sub-buffers; DeviceCaps.cpp).
+  cl_uint memBaseAddrAlignBits = 1024;
   cl_uint addressBits = 64;
   bool hostUnifiedMemory = false;
   bool fp16 = false, fp64 = false;

@@ -209,6 +209,14 @@ Id Module::typeImage(Id sampledType, spv::Dim dim, bool arrayed,
                  0, sampled, static_cast<uint32_t>(spv::ImageFormat::Unknown)});
 }
 
+Id Module::typeSampler() {
+  return intern(typeTable_, spv::Op::OpTypeSampler, 0, {});
+}
+
+Id Module::typeSampledImage(Id image) {
+  return intern(typeTable_, spv::Op::OpTypeSampledImage, 0, {image});
+}
+
 Id Module::typeFunction(Id returnType, const std::vector<Id> &parameters) {
   std::vector<uint32_t> operands{returnType};
   operands.insert(operands.end(), parameters.begin(), parameters.end());

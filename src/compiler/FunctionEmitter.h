@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <set>
 #include <unordered_map>
 
@@ -288,10 +289,14 @@ public:
   /// parameter of this function, seen through parentheses and casts.
   /// Anything else fails with a diagnostic.
   ImageRef imageOf(const clang::Expr *expr);
-  /// The word of a sampler variable with a constant initializer (a
-  /// program-scope `constant sampler_t`, a `const sampler_t` in a
-  /// function), or 0 for any other sampler expression.
+  /// samplerWord as a constant id, or 0 for any other sampler expression.
   Id samplerConstant(const clang::Expr *expr);
+  /// The word of a sampler whose value is known at compile time: a
+  /// sampler variable with a constant initializer (a program-scope
+  /// `constant sampler_t`, a `const sampler_t` in a function, through any
+  /// chain of such variables) or an integer constant converted to
+  /// sampler_t; nullopt otherwise.
+  std::optional<uint32_t> samplerWord(const clang::Expr *expr);
   /// mayFold's answers (ExprEmitter.cpp).
   std::unordered_map<const clang::Expr *, bool> mayFold_;
   uint32_t exprDepth_ = 0; ///< emitRValue's nesting

@@ -11,12 +11,16 @@
 // builtin loads the variable of the image it names. This is what clspv
 // does with its image specialization pass, done here on the AST.
 //
-// Samplers are words, not descriptors (ImageSampling.cpp): a sampler
-// variable with a constant initializer is that constant wherever it is
-// read, so program-scope samplers need no storage.
+// Samplers are words (ImageSampling.cpp): a sampler variable with a
+// constant initializer is that constant wherever it is read, so
+// program-scope samplers need no storage. A constant sampler the texture
+// unit can honour also gets a descriptor of its own (samplerVariable), an
+// immutable VkSampler the runtime creates from the word.
 //
 // Each image argument has one binding in descriptor set 0 (a sampled image
 // for read_only, a storage image otherwise; the runtime binds the view).
+// image1d_buffer_t is an image of Dim Buffer: a uniform texel buffer for
+// read_only, a storage texel buffer otherwise, bound to a VkBufferView.
 // The numeric type of the texels (float, int or uint) is part of
 // OpTypeImage but not of OpenCL's image types, so a kernel that reads one
 // image as floats and as ints gets two variables on the same binding,
@@ -40,12 +44,15 @@ const ClangImageType clangImageTypes[] = {
 #include <clang/Basic/OpenCLImageTypes.def>
 };
 
-/// The image types vkcl lowers; the others (1-D buffers and multi-sample
-/// images) are refused by name. A depth image is a one-channel 2-D image
-/// (CL_DEPTH formats are R32_SFLOAT and R16_UNORM images: Vulkan's depth
-/// formats are rarely storage images), read and written as one float.
+/// The image types vkcl lowers; the others (multi-sample images) are
+/// refused by name. A depth image is a one-channel 2-D image (CL_DEPTH
+/// formats are R32_SFLOAT and R16_UNORM images: Vulkan's depth formats are
+/// rarely storage images), read and written as one float. A 1-D buffer
+/// image is a texel buffer (Dim Buffer): uniform for read_only, storage
+/// otherwise.
 const std::pair<const char *, ImageType> supportedImageTypes[] = {
     {"image1d", ImageType::Image1D},
+    {"image1d_buffer", ImageType::Image1DBuffer},
     {"image1d_array", ImageType::Image1DArray},
     {"image2d", ImageType::Image2D},
     {"image2d_array", ImageType::Image2DArray},
@@ -150,6 +157,9 @@ ModuleEmitter::ImageVariable ModuleEmitter::imageVariable(const ImageRef &image,
   case ImageType::Image3D:
     dim = spv::Dim::Dim3D;
     break;
+  case ImageType::Image1DBuffer:
+    dim = spv::Dim::Buffer;
+    break;
   default:
     break;
   }
@@ -157,6 +167,9 @@ ModuleEmitter::ImageVariable ModuleEmitter::imageVariable(const ImageRef &image,
   if (dim == spv::Dim::Dim1D)
     module_.requireCapability(sampled ? spv::Capability::Sampled1D
                                       : spv::Capability::Image1D);
+  if (dim == spv::Dim::Buffer) // uniform or storage texel buffer
+    module_.requireCapability(sampled ? spv::Capability::SampledBuffer
+                                      : spv::Capability::ImageBuffer);
   Id type = module_.typeImage(sampledType, dim, arrayed, sampled ? 1 : 2);
   Id pointer = module_.typePointer(spv::StorageClass::UniformConstant, type);
   Id variable =
@@ -166,6 +179,31 @@ ModuleEmitter::ImageVariable ModuleEmitter::imageVariable(const ImageRef &image,
   module_.name(variable, info_.kernels[image.kernel].name + "." + arg.name);
   imageVariables_.emplace(key, ImageVariable{variable, type});
   return {variable, type};
+}
+
+Id ModuleEmitter::samplerVariable(uint32_t kernel, uint32_t word) {
+  auto key = std::make_pair(kernel, word);
+  auto found = samplerVariables_.find(key);
+  if (found != samplerVariables_.end())
+    return found->second;
+  KernelInfo &info = info_.kernels[kernel];
+  // Image bindings count the kernel's image arguments from 0, so a
+  // binding past the argument count is free.
+  HardwareSampler sampler;
+  sampler.binding =
+      static_cast<uint32_t>(info.args.size() + info.samplers.size());
+  sampler.word = word;
+  info.samplers.push_back(sampler);
+  Id pointer = module_.typePointer(spv::StorageClass::UniformConstant,
+                                   module_.typeSampler());
+  Id variable =
+      module_.globalVariable(pointer, spv::StorageClass::UniformConstant);
+  module_.decorate(variable, spv::Decoration::DescriptorSet, {0});
+  module_.decorate(variable, spv::Decoration::Binding, {sampler.binding});
+  module_.name(variable, info.name + ".sampler" +
+                             std::to_string(info.samplers.size() - 1));
+  samplerVariables_.emplace(key, variable);
+  return variable;
 }
 
 void FunctionEmitter::setImageArguments(const std::vector<ImageRef> &images) {
@@ -189,25 +227,37 @@ ImageRef FunctionEmitter::imageOf(const clang::Expr *expr) {
 }
 
 Id FunctionEmitter::samplerConstant(const clang::Expr *expr) {
-  auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr->IgnoreParens());
+  std::optional<uint32_t> word = samplerWord(expr);
+  return word ? m_.constU32(*word) : 0;
+}
+
+std::optional<uint32_t> FunctionEmitter::samplerWord(const clang::Expr *expr) {
+  if (auto *cast = llvm::dyn_cast<clang::CastExpr>(expr->IgnoreParens()))
+    if (cast->getCastKind() == clang::CK_IntToOCLSampler) {
+      clang::Expr::EvalResult value;
+      if (!cast->getSubExpr()->EvaluateAsInt(value, ast()))
+        return std::nullopt;
+      return static_cast<uint32_t>(value.Val.getInt().getZExtValue());
+    }
+  auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr->IgnoreParenImpCasts());
   auto *var = ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
   if (!var || !(var->hasGlobalStorage() || var->getType().isConstQualified()))
-    return 0;
+    return std::nullopt;
   const clang::VarDecl *def = m_.symbols().definition(var);
   const clang::Expr *init = (def ? def : var)->getAnyInitializer();
   if (!init) {
     if (var->hasGlobalStorage())
       fail(expr->getExprLoc(), Diag::NotSupportedYet,
            {"a sampler declared without its initializer in the program"});
-    return 0;
+    return std::nullopt;
   }
   init = init->IgnoreParenImpCasts();
   if (init->getType()->isSamplerT())
-    return samplerConstant(init); // initialized from another sampler
+    return samplerWord(init); // initialized from another sampler
   clang::Expr::EvalResult value;
   if (!init->EvaluateAsInt(value, ast()))
-    return 0;
-  return m_.constU32(static_cast<uint32_t>(value.Val.getInt().getZExtValue()));
+    return std::nullopt;
+  return static_cast<uint32_t>(value.Val.getInt().getZExtValue());
 }
 
 } // namespace vkcl

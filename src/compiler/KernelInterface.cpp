@@ -265,6 +265,9 @@ void ModuleEmitter::writeReflection() {
     op(ReflectionOp::StaticLocalSize, {name, num(k.staticLocalBytes)});
     if (k.usesPrintf)
       op(ReflectionOp::KernelPrintf, {name});
+    for (const HardwareSampler &sampler : k.samplers)
+      op(ReflectionOp::ConstantSampler,
+         {name, num(sampler.binding), num(sampler.word)});
   }
   for (const PrintfInfo &site : info_.printfs) {
     std::vector<Id> operands = {num(site.id), str(site.format),

@@ -220,6 +220,11 @@ public:
     Id type;
   };
   ImageVariable imageVariable(const ImageRef &image, Id sampledType);
+  /// The UniformConstant OpTypeSampler variable of kernel `kernel`'s
+  /// hardware sampler for `word` (SamplerBits), recorded in its
+  /// KernelInfo::samplers; one binding per distinct word, after the
+  /// bindings of its image arguments.
+  Id samplerVariable(uint32_t kernel, uint32_t word);
   /// Fills an image kernel argument's image type and access from `type`;
   /// fails for image types vkcl does not support yet.
   void describeImageArgument(clang::QualType type, clang::SourceLocation loc,
@@ -291,6 +296,7 @@ private:
       imageSpecializations_;
   std::vector<ImageSpecialization> pendingSpecializations_;
   std::map<std::tuple<uint32_t, uint32_t, Id>, ImageVariable> imageVariables_;
+  std::map<std::pair<uint32_t, uint32_t>, Id> samplerVariables_;
   /// How deep each registered record's structs nest (SPIR-V allows 255).
   std::map<const clang::Type *, uint32_t> recordDepths_;
 };

@@ -225,6 +225,10 @@ const char *opName(uint32_t opcode) {
     return "Printf";
   case ReflectionOp::KernelPrintf:
     return "KernelPrintf";
+  case ReflectionOp::GlobalVariableSize:
+    return "GlobalVariableSize";
+  case ReflectionOp::ConstantSampler:
+    return "ConstantSampler";
   }
   return "?";
 }
@@ -453,7 +457,9 @@ bool Decoder::decodeArgument(OperandReader &reader, KernelInfo &kernel) {
   if (kind == static_cast<uint32_t>(ArgKind::Image)) {
     // The runtime writes an ImageArgLayout there and binds a descriptor
     // of the access's kind: both must be what it expects.
-    if (arg.imageType == ImageType::None || arg.size != ImageArgLayout::Size ||
+    if (arg.imageType == ImageType::None ||
+        (arg.size != ImageArgLayout::Size &&
+         arg.size != ImageArgLayout::SizeWithoutFlags) ||
         arg.access < AccessReadOnly || arg.access > AccessReadWrite)
       return reader.fail(format("image argument %zu has no image type, a "
                                 "size other than %zu or an unknown access",
@@ -609,6 +615,21 @@ bool Decoder::decodeOther(const ExtInst &inst) {
   case ReflectionOp::GlobalVariableSize:
     return reader.expect(1) &&
            reader.number(0, "bytes", result.globalVariableBytes);
+  case ReflectionOp::ConstantSampler: {
+    HardwareSampler sampler;
+    if (!reader.expect(3) || !findKernel(reader, kernel) ||
+        !reader.number(1, "binding", sampler.binding) ||
+        !reader.number(2, "sampler", sampler.word))
+      return false;
+    // A sampler the runtime makes a VkSampler of: only the bits it maps.
+    const uint32_t known = SamplerBits::NormalizedCoords |
+                           SamplerBits::AddressMask | SamplerBits::FilterMask;
+    if (sampler.word & ~known)
+      return reader.fail(
+          format("sampler word 0x%zx has unknown bits", size_t(sampler.word)));
+    kernel->samplers.push_back(sampler);
+    return true;
+  }
   }
   // A later revision of this set may add instructions; like every
   // non-semantic instruction, one we do not know is skipped.

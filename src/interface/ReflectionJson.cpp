@@ -237,6 +237,15 @@ void appendKernel(std::string &out, const KernelInfo &kernel) {
   }
   if (kernel.usesPrintf)
     out += "      \"uses_printf\": true,\n";
+  if (!kernel.samplers.empty()) {
+    appendKey(out, 3, "hardware_samplers");
+    out += '[';
+    for (size_t i = 0; i < kernel.samplers.size(); ++i)
+      out += (i ? ", {\"binding\": " : "{\"binding\": ") +
+             std::to_string(kernel.samplers[i].binding) +
+             ", \"sampler\": " + std::to_string(kernel.samplers[i].word) + '}';
+    out += "],\n";
+  }
   appendKey(out, 3, "static_local_bytes");
   out += std::to_string(kernel.staticLocalBytes) + '\n';
   appendIndent(out, 2);

@@ -3,8 +3,9 @@
 //   IMAGE:FORMAT[SIZES][=random[:SEED] | =file:PATH][,out=PATH][,print]
 //
 // IMAGE is the kernel argument's type without "_t" (image1d,
-// image1d_array, image2d, image2d_array, image3d, image2d_depth,
-// image2d_array_depth) and SIZES its sizes in OpenCL's order: [W],
+// image1d_array, image1d_buffer, image2d, image2d_array, image3d,
+// image2d_depth, image2d_array_depth) and SIZES its sizes in OpenCL's
+// order: [W] (1-D and 1-D buffer),
 // [W,LAYERS], [W,H], [W,H,LAYERS], [W,H,D]. FORMAT is ORDER_TYPE with
 // ORDER one of r, rg, rgba, bgra (depth for depth images) and TYPE one of
 // unorm8, unorm16, snorm8, snorm16, int8, int16, int32, uint8, uint16, uint32,
@@ -66,6 +67,7 @@ struct ImageTypeName {
 constexpr ImageTypeName ImageTypes[] = {
     {"image1d", ImageType::Image1D, 1, "[WIDTH]"},
     {"image1d_array", ImageType::Image1DArray, 2, "[WIDTH,LAYERS]"},
+    {"image1d_buffer", ImageType::Image1DBuffer, 1, "[WIDTH]"},
     {"image2d", ImageType::Image2D, 2, "[WIDTH,HEIGHT]"},
     {"image2d_array", ImageType::Image2DArray, 3, "[WIDTH,HEIGHT,LAYERS]"},
     {"image3d", ImageType::Image3D, 3, "[WIDTH,HEIGHT,DEPTH]"},
@@ -153,8 +155,8 @@ bool parseImageSpec(const std::string &text, ArgSpec &spec,
       type = &t;
   if (!type || colon == std::string::npos) {
     error = "unknown argument kind '" + typeName +
-            "' (images: image1d, image1d_array, image2d, image2d_array, "
-            "image3d, then ':FORMAT[SIZES]')";
+            "' (images: image1d, image1d_array, image1d_buffer, image2d, "
+            "image2d_array, image3d, then ':FORMAT[SIZES]')";
     return false;
   }
   spec.imageType = type->type;

@@ -60,10 +60,10 @@ Give one --arg per kernel argument, in order:
                                      none|clamp_to_edge|clamp|repeat|
                                      mirrored_repeat, nearest|linear
 
-IMAGE: image1d image1d_array image2d image2d_array image3d, with SIZES
-[W] [W,LAYERS] [W,H] [W,H,LAYERS] [W,H,D]. FORMAT: ORDER_TYPE, ORDER
-r rg rgba bgra, TYPE unorm8 unorm16 snorm8 snorm16 int8 int16 int32
-uint8 uint16 uint32 half float (bgra: unorm8 only).
+IMAGE: image1d image1d_array image1d_buffer image2d image2d_array image3d,
+with SIZES [W] [W,LAYERS] [W] [W,H] [W,H,LAYERS] [W,H,D]. FORMAT:
+ORDER_TYPE, ORDER r rg rgba bgra, TYPE unorm8 unorm16 snorm8 snorm16
+int8 int16 int32 uint8 uint16 uint32 half float (bgra: unorm8 only).
 
 TYPE: char uchar short ushort int uint long ulong half float double,
 with an optional width 2, 3, 4, 8 or 16 (3-vectors take the room of 4).

@@ -1,13 +1,14 @@
 // What the image kernel tests share: OpenCL's format enumerants, a host
-// reference of its read conversion rules (channelValue, pixelValue), random
-// pixels that survive a round trip, and a fixture that makes, fills and
-// reads back images.
+// reference of its read and write conversion rules (channelValue,
+// pixelValue, badReads, storedAsOpenCLSays), random pixels that survive a
+// round trip, and a fixture that makes, fills and reads back images.
 #pragma once
 
 #include "E2eFixture.h"
 #include "HalfReference.h"
 #include "vkcl/runtime/Image.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -146,6 +147,102 @@ inline std::array<double, 4> pixelValue(ImageFormat f, const uint8_t *p) {
   if (f.channelOrder == CL_BGRA)
     std::swap(out[0], out[2]);
   return out;
+}
+
+/// The channels of the reads of `data`'s pixels (`got`: four 32-bit lanes
+/// per pixel, as read_imagef/i/ui of `f` gave them) that differ from the
+/// reference, each of the first five reported: normalized formats within
+/// the 1.5 ulp OpenCL allows, halves, floats and integers exactly.
+inline size_t badReads(ImageFormat f, const std::vector<uint8_t> &data,
+                       const std::vector<uint32_t> &got) {
+  const Kind kind = kindOf(f.channelDataType);
+  const size_t pixelBytes =
+      channelBytes(f.channelDataType) * channelCount(f.channelOrder);
+  size_t bad = 0;
+  for (size_t i = 0; i < got.size() / 4; ++i) {
+    std::array<double, 4> want = pixelValue(f, &data[i * pixelBytes]);
+    for (int c = 0; c < 4; ++c) {
+      uint32_t bits = got[i * 4 + c];
+      bool ok;
+      if (kind == Kind::Float) {
+        float g;
+        std::memcpy(&g, &bits, 4);
+        double ulp = std::ldexp(
+            1.0, std::ilogb(std::max(std::fabs(want[c]), 0x1p-126)) - 23);
+        ok = std::fabs(g - want[c]) <= 1.5 * ulp;
+      } else if (kind == Kind::Int) {
+        ok = int32_t(bits) == int64_t(want[c]);
+      } else {
+        ok = bits == uint32_t(want[c]);
+      }
+      if (!ok && bad++ < 5)
+        ADD_FAILURE() << "pixel " << i << " channel " << c << ": got bits "
+                      << std::hex << bits << std::dec << ", want " << want[c];
+    }
+  }
+  return bad;
+}
+
+/// Channels the write tests send (as bits): the edges of every integer
+/// channel width and beyond them, and for the normalized formats floats
+/// in and out of range, infinities and NaN. Five pixels each.
+inline std::vector<uint32_t> writeEdgeInts() {
+  return {0,          1,          127,        128,        255,
+          256,        32767,      32768,      65535,      65536,
+          0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 0xFFFFFF80, 0xFFFFFF7F,
+          0xFFFF8000, 0xFFFF7FFF, 0xFFFFFFFE, 12345678,   0xF0000000};
+}
+inline std::vector<uint32_t> writeEdgeFloats() {
+  auto f = [](float v) {
+    uint32_t b;
+    std::memcpy(&b, &v, 4);
+    return b;
+  };
+  return {f(0.0f),     f(-0.0f),     f(1.0f),   f(-1.0f),   f(2.0f),
+          f(-2.0f),    f(0.25f),     f(-0.75f), f(1e30f),   f(-1e30f),
+          f(INFINITY), f(-INFINITY), f(NAN),    f(-NAN),    f(0.3f),
+          f(0.6f),     f(-0.3f),     f(0.999f), f(1.0001f), f(0.1f)};
+}
+
+/// Whether `stored` is what OpenCL stores for a written channel: integers
+/// saturated to the channel (convert_char_sat, ...); floats to normalized
+/// formats clamped, NaN as 0, and rounded as convert_uchar_sat_rte(f *
+/// 255.0f) says or within the 0.6 ulp OpenCL allows instead (NVIDIA
+/// rounds exact ties in float down).
+inline bool storedAsOpenCLSays(uint32_t type, uint32_t bits, uint32_t stored) {
+  float f;
+  std::memcpy(&f, &bits, 4);
+  auto norm = [&](double scale, double lo, double hi, uint32_t mask) {
+    if (std::isnan(f))
+      return stored == 0;
+    double exact = std::clamp(double(f), lo, hi) * scale;
+    int32_t value = type == CL_SNORM_INT8    ? int32_t(int8_t(stored))
+                    : type == CL_SNORM_INT16 ? int32_t(int16_t(stored))
+                                             : int32_t(stored);
+    return (uint32_t(value) & mask) == stored &&
+           std::fabs(value - exact) <= 0.6;
+  };
+  int32_t i = int32_t(bits);
+  switch (type) {
+  case CL_SIGNED_INT8:
+    return stored == (uint32_t(std::clamp(i, -128, 127)) & 0xFF);
+  case CL_SIGNED_INT16:
+    return stored == (uint32_t(std::clamp(i, -32768, 32767)) & 0xFFFF);
+  case CL_UNSIGNED_INT8:
+    return stored == std::min(bits, 255u);
+  case CL_UNSIGNED_INT16:
+    return stored == std::min(bits, 65535u);
+  case CL_UNORM_INT8:
+    return norm(255, 0, 1, 0xFF);
+  case CL_UNORM_INT16:
+    return norm(65535, 0, 1, 0xFFFF);
+  case CL_SNORM_INT8:
+    return norm(127, -1, 1, 0xFF);
+  case CL_SNORM_INT16:
+    return norm(32767, -1, 1, 0xFFFF);
+  default:
+    return stored == bits; // 32-bit integers
+  }
 }
 
 /// Image set-up shared by the image kernel tests.

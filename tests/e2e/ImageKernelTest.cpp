@@ -94,31 +94,7 @@ TEST_F(ImageKernels, ReadsFollowTheConversionRules) {
     NDRange range = pixelsOf(desc);
     run(k, range);
     std::vector<uint32_t> got = download<uint32_t>(out, pixels(desc) * 4);
-    size_t bad = 0;
-    for (size_t i = 0; i < pixels(desc); ++i) {
-      std::array<double, 4> want = pixelValue(f, &data[i * src.pixelBytes()]);
-      for (int c = 0; c < 4; ++c) {
-        uint32_t bits = got[i * 4 + c];
-        bool ok;
-        if (kind == Kind::Float) {
-          float g;
-          std::memcpy(&g, &bits, 4);
-          // OpenCL allows 1.5 ulp for normalized formats; halves and
-          // floats are exact.
-          double ulp = std::ldexp(
-              1.0, std::ilogb(std::max(std::fabs(want[c]), 0x1p-126)) - 23);
-          ok = std::fabs(g - want[c]) <= 1.5 * ulp;
-        } else if (kind == Kind::Int) {
-          ok = int32_t(bits) == int64_t(want[c]);
-        } else {
-          ok = bits == uint32_t(want[c]);
-        }
-        if (!ok && bad++ < 5)
-          ADD_FAILURE() << "pixel " << i << " channel " << c << ": got bits "
-                        << std::hex << bits << std::dec << ", want " << want[c];
-      }
-    }
-    EXPECT_EQ(bad, 0u);
+    EXPECT_EQ(badReads(f, data, got), 0u);
   }
 }
 
@@ -288,70 +264,14 @@ kernel void write_ui(write_only image2d_t dst, global const uint4 *in) {
 }
 )CL";
 
-/// Whether `stored` is what OpenCL stores for a written channel: integers
-/// saturated to the channel (convert_char_sat, ...); floats to normalized
-/// formats clamped, NaN as 0, and rounded as convert_uchar_sat_rte(f *
-/// 255.0f) says or within the 0.6 ulp OpenCL allows instead (NVIDIA
-/// rounds exact ties in float down).
-bool storedAsOpenCLSays(uint32_t type, uint32_t bits, uint32_t stored) {
-  float f;
-  std::memcpy(&f, &bits, 4);
-  auto norm = [&](double scale, double lo, double hi, uint32_t mask) {
-    if (std::isnan(f))
-      return stored == 0;
-    double exact = std::clamp(double(f), lo, hi) * scale;
-    int32_t value = type == CL_SNORM_INT8    ? int32_t(int8_t(stored))
-                    : type == CL_SNORM_INT16 ? int32_t(int16_t(stored))
-                                             : int32_t(stored);
-    return (uint32_t(value) & mask) == stored &&
-           std::fabs(value - exact) <= 0.6;
-  };
-  int32_t i = int32_t(bits);
-  switch (type) {
-  case CL_SIGNED_INT8:
-    return stored == (uint32_t(std::clamp(i, -128, 127)) & 0xFF);
-  case CL_SIGNED_INT16:
-    return stored == (uint32_t(std::clamp(i, -32768, 32767)) & 0xFFFF);
-  case CL_UNSIGNED_INT8:
-    return stored == std::min(bits, 255u);
-  case CL_UNSIGNED_INT16:
-    return stored == std::min(bits, 65535u);
-  case CL_UNORM_INT8:
-    return norm(255, 0, 1, 0xFF);
-  case CL_UNORM_INT16:
-    return norm(65535, 0, 1, 0xFFFF);
-  case CL_SNORM_INT8:
-    return norm(127, -1, 1, 0xFF);
-  case CL_SNORM_INT16:
-    return norm(32767, -1, 1, 0xFFFF);
-  default:
-    return stored == bits; // 32-bit integers
-  }
-}
-
 TEST_F(ImageKernels, WritesSaturateAsOpenCLConverts) {
   auto program = build(WriteSource, cl12());
   const uint32_t types[] = {
       CL_SIGNED_INT8,    CL_SIGNED_INT16,   CL_SIGNED_INT32, CL_UNSIGNED_INT8,
       CL_UNSIGNED_INT16, CL_UNSIGNED_INT32, CL_UNORM_INT8,   CL_UNORM_INT16,
       CL_SNORM_INT8,     CL_SNORM_INT16};
-  // Edges of every channel width, beyond them, and (for the normalized
-  // formats) out-of-range floats, infinities and NaN.
-  std::vector<uint32_t> ints = {0,          1,          127,        128,
-                                255,        256,        32767,      32768,
-                                65535,      65536,      0x7FFFFFFF, 0x80000000,
-                                0xFFFFFFFF, 0xFFFFFF80, 0xFFFFFF7F, 0xFFFF8000,
-                                0xFFFF7FFF, 0xFFFFFFFE, 12345678,   0xF0000000};
-  auto f = [](float v) {
-    uint32_t b;
-    std::memcpy(&b, &v, 4);
-    return b;
-  };
-  std::vector<uint32_t> floats = {
-      f(0.0f),     f(-0.0f),     f(1.0f),   f(-1.0f),   f(2.0f),
-      f(-2.0f),    f(0.25f),     f(-0.75f), f(1e30f),   f(-1e30f),
-      f(INFINITY), f(-INFINITY), f(NAN),    f(-NAN),    f(0.3f),
-      f(0.6f),     f(-0.3f),     f(0.999f), f(1.0001f), f(0.1f)};
+  const std::vector<uint32_t> ints = writeEdgeInts(),
+                              floats = writeEdgeFloats();
   for (uint32_t type : types) {
     ImageFormat format{CL_RGBA, type};
     SCOPED_TRACE(formatName(format));

@@ -10,7 +10,9 @@
 // spec's result depends on the last bit of a float product, which a
 // driver may compute fused. Nearest results are exact (normalized formats
 // within OpenCL's 1.5 ulp of conversion); linear ones within 2^-16 of
-// the blended texels' magnitude.
+// the blended texels' magnitude, or, where a constant sampler reads
+// through the texture unit (docs/mapping.md, "Hardware samplers"), within
+// what the device's sub-texel precision allows.
 #include "ImageFixture.h"
 
 namespace vkcl::e2e {
@@ -313,7 +315,8 @@ protected:
           std::memcpy(&g, &bits, 4);
           double tolerance =
               m.filter == SamplerFilter::Linear
-                  ? std::ldexp(std::max(scale, 1e-30), -16)
+                  ? std::ldexp(std::max(scale, 1e-30), -16) +
+                        hardwareBlendError(img, m, scale)
                   : 1.5 * std::ldexp(1.0, std::ilogb(std::max(
                                               std::fabs(want[c]), 0x1p-126)) -
                                               23);
@@ -334,6 +337,34 @@ protected:
   }
 
   bool halfResults_ = false; ///< read_imageh: results rounded to half
+  /// The kernel compared reads through a hardware sampler.
+  bool hardware_ = false;
+
+  /// Where the device filters in hardware (DeviceInfo::
+  /// hardwareLinearFilter; VKCL_HARDWARE_FILTER=1 turns it on for CPU
+  /// drivers in CI): a texture unit's linear filter quantizes each lane's
+  /// weight to the device's subTexelPrecisionBits (an error of up to 2^-bits of
+  /// the difference of two texels, at most 2 * scale, per lane) and may round
+  /// the blend to the format's own precision (8-bit unorm: 2^-8).
+  double hardwareBlendError(const HostImage &img, const Mode &m, double scale) {
+    if (!hardware_ || m.filter != SamplerFilter::Linear ||
+        !device().info().hardwareLinearFilter)
+      return 0;
+    VkPhysicalDeviceProperties props;
+    vkGetPhysicalDeviceProperties(device().vkPhysicalDevice(), &props);
+    int bits = int(props.limits.subTexelPrecisionBits);
+    return scale * (2.0 * img.spatial() * std::ldexp(1.0, -bits) + 0x1p-8);
+  }
+
+  /// Whether `k` reads through a hardware sampler of `m`'s word, which
+  /// the compiler gives every constant sampler but CLK_ADDRESS_CLAMP ones
+  /// and unnormalized ones on arrays and 3-D images.
+  static bool expectHardware(const HostImage &img, const Mode &m) {
+    if (m.addressing == SamplerAddressing::Clamp)
+      return false;
+    return m.normalized || img.desc.type == ImageType::Image1D ||
+           img.desc.type == ImageType::Image2D;
+  }
 
   /// A readable format of `type` for each texel kind, as offered.
   std::vector<ImageFormat> readable(ImageType type, Kind kind) {
@@ -473,9 +504,56 @@ TEST_F(ImageSamplers, ConstantSamplers) {
   size_t bad = 0;
   for (size_t i = 0; i < modes.size(); ++i) {
     Kernel k = std::move(*program->createKernel("k" + std::to_string(i)));
+    hardware_ = expectHardware(img, modes[i]);
+    EXPECT_EQ(k.info().samplers.size(), hardware_ ? 1u : 0u)
+        << modeName(modes[i]);
     bad += compare(k, img, modes[i], false, Kind::Float, nullptr);
   }
   EXPECT_EQ(bad, 0u);
+}
+
+/// Constant unnormalized nearest samplers at integer coordinates (the
+/// image-filter idiom: `read_imagef(img, s, (int2)(x + dx, y + dy))`), on
+/// every image type: texel centres through the texture unit on 1-D and
+/// 2-D images, the shader's rules on the others; exact either way.
+TEST_F(ImageSamplers, ConstantSamplersIntegerCoordinates) {
+  static const std::pair<SamplerAddressing, const char *> modes[] = {
+      {SamplerAddressing::None, "CLK_ADDRESS_NONE"},
+      {SamplerAddressing::ClampToEdge, "CLK_ADDRESS_CLAMP_TO_EDGE"},
+      {SamplerAddressing::Clamp, "CLK_ADDRESS_CLAMP"}};
+  static const std::pair<const char *, const char *> coords[] = {
+      {"image1d_t", "ICOORD_1D"},
+      {"image1d_array_t", "ICOORD_1DA"},
+      {"image2d_t", "ICOORD_2D"},
+      {"image2d_array_t", "ICOORD_2DA"},
+      {"image3d_t", "ICOORD_3D"}};
+  std::string source = KernelSource;
+  for (const auto &[type, coord] : coords)
+    for (const auto &[mode, address] : modes)
+      source += std::string("kernel void c_") + type + "_" + address +
+                "(read_only " + type +
+                " image, global const float4 *c, global float4 *out) {\n"
+                "  const sampler_t s = CLK_NORMALIZED_COORDS_FALSE | " +
+                address +
+                " | CLK_FILTER_NEAREST;\n"
+                "  int i = get_global_id(0);\n"
+                "  out[i] = read_imagef(image, s, " +
+                coord + "(c[i]));\n}\n";
+  auto program = build(source, cl12());
+  for (ImageType type :
+       {ImageType::Image1D, ImageType::Image1DArray, ImageType::Image2D,
+        ImageType::Image2DArray, ImageType::Image3D}) {
+    HostImage img = makeHostImage(type, {CL_RGBA, CL_UNORM_INT8});
+    for (const auto &[mode, address] : modes) {
+      std::string name = std::string("c_") + toString(type) + "_" + address;
+      SCOPED_TRACE(name);
+      Kernel k = std::move(*program->createKernel(name));
+      Mode m{false, mode, SamplerFilter::Nearest};
+      hardware_ = expectHardware(img, m);
+      EXPECT_EQ(k.info().samplers.size(), hardware_ ? 1u : 0u);
+      EXPECT_EQ(compare(k, img, m, true, Kind::Float, nullptr), 0u);
+    }
+  }
 }
 
 /// The runtime's checks of sampler arguments.

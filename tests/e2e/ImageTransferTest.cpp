@@ -380,7 +380,7 @@ TEST_P(ImageTransfer, FormatsTheDeviceLacksAreNotCreated) {
 using ImageTransferTypes = E2eTest;
 
 TEST_F(ImageTransferTypes, UnsupportedTypesAreRefused) {
-  for (ImageType type : {ImageType::Image1DBuffer, ImageType::None}) {
+  for (ImageType type : {ImageType::None}) {
     ImageDesc d;
     d.type = type;
     d.format = {0x10B5, 0x10D2};

@@ -208,6 +208,22 @@ protected:
     if (device_ && !deviceValue<cl_bool>(device_, CL_DEVICE_IMAGE_SUPPORT))
       GTEST_SKIP() << "the device has no image support";
   }
+  /// clCreateImage in context_, expecting `expected` (and a null image
+  /// unless it is CL_SUCCESS).
+  ClMem createImage(const cl_image_desc &desc, cl_mem_flags flags,
+                    const cl_image_format &format, void *host,
+                    cl_int expected) {
+    cl_int err = CL_SUCCESS;
+    ClMem m(clCreateImage(context_, flags, &format, &desc, host, &err));
+    EXPECT_CL_ERR(expected, err);
+    EXPECT_EQ(expected == CL_SUCCESS, m.get() != nullptr);
+    return m;
+  }
+  template <typename T> T imageInfo(cl_mem image, cl_image_info param) {
+    T v{};
+    EXPECT_CL(clGetImageInfo(image, param, sizeof v, &v, nullptr));
+    return v;
+  }
 };
 
 } // namespace vkcl::cltest

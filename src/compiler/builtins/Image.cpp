@@ -2,7 +2,9 @@
 // without a sampler (the sampling itself in ImageSampling.cpp),
 // write_image{f,i,ui,h} and the get_image_* queries.
 //
-// A read_only image is a sampled image, read with OpImageFetch at level 0:
+// A read_only image is a sampled image, read with OpImageFetch at level 0
+// (a read_only image1d_buffer_t is a uniform texel buffer, fetched without
+// a level, and a writable one a storage texel buffer):
 // the texel the integer coordinate names, converted by the format's own
 // rules, which Vulkan defines as OpenCL does for every format vkcl maps
 // (runtime/lib/ImageFormats.cpp); a missing channel reads as 0, alpha as 1,
@@ -66,13 +68,14 @@ public:
     Id loaded = fe_.b().load(image.type, image.variable);
     Id vec4 = m_.module().typeVector(sampled, 4);
     Id coord = coordinate(call_->getArg(1));
-    Id value =
-        storage
-            ? fe_.b().emit(spv::Op::OpImageRead, vec4, {loaded, coord})
-            : fe_.b().emit(spv::Op::OpImageFetch, vec4,
-                           {loaded, coord,
-                            static_cast<uint32_t>(spv::ImageOperandsMask::Lod),
-                            m_.constU32(0)});
+    // A texel buffer (image1d_buffer_t) has no levels: no Lod operand.
+    std::vector<uint32_t> operands{loaded, coord};
+    if (!storage && !texelBuffer()) {
+      operands.push_back(static_cast<uint32_t>(spv::ImageOperandsMask::Lod));
+      operands.push_back(m_.constU32(0));
+    }
+    Id value = fe_.b().emit(
+        storage ? spv::Op::OpImageRead : spv::Op::OpImageFetch, vec4, operands);
     return fromTexel(value, texel);
   }
 
@@ -102,6 +105,9 @@ public:
     read.floatCoord = element->isRealFloatingType();
     read.mayFilter = texel == Texel::Float || texel == Texel::Half;
     read.channelOrder = formatWord(ImageArgLayout::ChannelOrder);
+    read.word = fe_.samplerWord(call_->getArg(1));
+    read.kernel = image_.kernel;
+    read.flags = formatWord(ImageArgLayout::Flags);
     return fromTexel(emitSampledRead(fe_, read), texel);
   }
 
@@ -139,7 +145,7 @@ public:
     Id loaded = fe_.b().load(image.type, image.variable);
     count = coordinateCount();
     Id type = count == 1 ? m_.u32() : m_.module().typeVector(m_.u32(), count);
-    if (arg_.access == AccessReadOnly)
+    if (arg_.access == AccessReadOnly && !texelBuffer())
       return fe_.b().emit(spv::Op::OpImageQuerySizeLod, type,
                           {loaded, m_.constU32(0)});
     return fe_.b().emit(spv::Op::OpImageQuerySize, type, {loaded});
@@ -191,9 +197,14 @@ private:
     }
   }
 
+  bool texelBuffer() const {
+    return arg_.imageType == ImageType::Image1DBuffer;
+  }
+
   unsigned coordinateCount() const {
     switch (arg_.imageType) {
     case ImageType::Image1D:
+    case ImageType::Image1DBuffer:
       return 1;
     case ImageType::Image1DArray:
     case ImageType::Image2D:

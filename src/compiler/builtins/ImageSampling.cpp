@@ -1,15 +1,29 @@
 // Reads through a sampler: OpenCL's addressing and filtering rules
-// (OpenCL C 3.0, 8.2 "Addressing and Filter Modes"), computed in the
+// (OpenCL C 3.0, 8.2 "Addressing and Filter Modes"), through the texture
+// unit where a Vulkan sampler gives OpenCL's results, else computed in the
 // shader over texel fetches.
 //
-// Vulkan samplers cannot stand in for OpenCL's: unnormalized coordinates
-// are limited to 1-D and 2-D non-array views with clamping only, the
-// border color does not depend on the image's channel order (OpenCL's is
-// (0,0,0,1) for CL_R and CL_RG, (0,0,0,0) otherwise), and hardware filters
-// with a few bits of sub-texel precision where OpenCL's formulas are in
-// float. So a sampler is its 32-bit word (CLK_* bits: from the argument
-// block, a constant, or a parameter) and a read follows the spec's
-// formulas step by step:
+// Vulkan samplers cannot stand in for every OpenCL sampler: unnormalized
+// coordinates are limited to 1-D and 2-D non-array views with clamping
+// only, and the border color does not depend on the image's channel order
+// (OpenCL's is (0,0,0,1) for CL_R and CL_RG, (0,0,0,0) otherwise). And a
+// sampler argument's word is only known at run time. So:
+//
+// - A sampler known at compile time (nearly all: `constant sampler_t s =
+//   CLK_...`) whose rules a VkSampler has (every mode but CLK_ADDRESS_CLAMP;
+//   unnormalized only for 1-D and 2-D images, clamping to the edge) reads
+//   with one OpImageSampleExplicitLod through an immutable sampler
+//   descriptor of the kernel (ModuleEmitter::samplerVariable, reflected for
+//   the runtime as ReflectionOp::ConstantSampler). Integer coordinates
+//   become texel centres (i + 0.5). Linear filtering needs the format's
+//   SAMPLED_IMAGE_FILTER_LINEAR feature, which only the runtime knows: it
+//   says so in the image's flags word, and the read branches on it
+//   (uniformly) to the texture unit or to the shader's own formulas. The
+//   hardware's filter weights have a few bits of sub-texel precision (8 on
+//   NVIDIA), within what the CTS allows and what NVIDIA's own OpenCL does.
+// - Any other sampler is its 32-bit word (CLK_* bits: from the argument
+//   block or a parameter), and the read follows the spec's formulas step
+//   by step:
 //
 //   u = s * size (normalized) or s;  REPEAT: u = (s - floor(s)) * size;
 //   MIRRORED_REPEAT: u = |s - 2 rint(s / 2)| * size
@@ -20,12 +34,12 @@
 //   array layer: clamp(rint(layer), 0, layers - 1)
 //
 // Decisions on the word are selects or branches on its bits: for a
-// constant sampler (nearly all) spirv-opt folds them away, leaving one
-// path; for a sampler argument the filter is a branch, so nearest reads do
-// one fetch and linear ones 2^n. Coordinates are clamped in float before
-// they become integers (an out-of-range conversion is undefined) and every
-// fetch index is clamped into the image, so no coordinate, however wrong,
-// reads outside it.
+// constant sampler spirv-opt folds them away, leaving one path; for a
+// sampler argument the filter is a branch, so nearest reads do one fetch
+// and linear ones 2^n. Coordinates are clamped in float before they become
+// integers (an out-of-range conversion is undefined) and every fetch index
+// is clamped into the image, so no coordinate, however wrong, reads
+// outside it.
 #include "builtins/ImageSampling.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
@@ -306,10 +320,99 @@ private:
   Id repeat_ = 0, mirror_ = 0, clamp_ = 0, border_ = 0;
 };
 
+/// The word of a VkSampler that reads as `read`'s constant sampler does,
+/// or nullopt where none does (see the top of the file). Address modes a
+/// VkSampler cannot tell apart for OpenCL (NONE, CLAMP_TO_EDGE) and filters
+/// that do not apply (linear for integer reads or coordinates) are folded,
+/// so equal behaviour shares one sampler.
+std::optional<uint32_t> hardwareWord(const SampledRead &read) {
+  if (!read.word)
+    return std::nullopt;
+  uint32_t word = *read.word;
+  bool normalized = word & SamplerBits::NormalizedCoords;
+  uint32_t address = word & SamplerBits::AddressMask;
+  switch (address) {
+  case SamplerBits::AddressNone:
+  case SamplerBits::AddressClampToEdge:
+    address = SamplerBits::AddressClampToEdge;
+    break;
+  case SamplerBits::AddressRepeat:
+  case SamplerBits::AddressMirroredRepeat:
+    if (!normalized) // undefined in OpenCL: the shader's answer
+      return std::nullopt;
+    break;
+  default: // CLAMP: the border color depends on the channel order
+    return std::nullopt;
+  }
+  if (!normalized && read.type != ImageType::Image1D &&
+      read.type != ImageType::Image2D && read.type != ImageType::Image2DDepth)
+    return std::nullopt; // Vulkan: unnormalized only for 1-D and 2-D views
+  if (normalized && !read.floatCoord) // undefined in OpenCL
+    return std::nullopt;
+  bool linear = (word & SamplerBits::FilterMask) == SamplerBits::FilterLinear &&
+                read.mayFilter && read.floatCoord;
+  return (normalized ? SamplerBits::NormalizedCoords : 0) | address |
+         (linear ? SamplerBits::FilterLinear : SamplerBits::FilterNearest);
+}
+
+/// One OpImageSampleExplicitLod through the kernel's sampler for `word`.
+Id hardwareRead(FunctionEmitter &fe, const SampledRead &read, uint32_t word) {
+  ModuleEmitter &m = fe.mod();
+  spirv::Builder &b = fe.b();
+  spirv::Module &module = m.module();
+  Id f32 = module.typeFloat(32);
+  Id sampler =
+      b.load(module.typeSampler(), m.samplerVariable(read.kernel, word));
+  Id sampledImage = b.emit(spv::Op::OpSampledImage,
+                           module.typeSampledImage(b.valueType(read.image)),
+                           {read.image, sampler});
+  unsigned count = read.type == ImageType::Image1D ? 1
+                   : read.type == ImageType::Image1DArray ||
+                           read.type == ImageType::Image2D ||
+                           read.type == ImageType::Image2DDepth
+                       ? 2
+                       : 3;
+  Id coord = read.coord;
+  Id type = b.valueType(coord);
+  if (module.componentCount(type) != count) {
+    std::vector<uint32_t> lanes;
+    for (unsigned i = 0; i < count; ++i)
+      lanes.push_back(i);
+    Id component = module.componentType(type);
+    coord = count == 1 ? b.compositeExtract(component, coord, {0})
+                       : b.vectorShuffle(module.typeVector(component, count),
+                                         coord, coord, lanes);
+  }
+  if (!read.floatCoord) { // the centre of the texel an integer names
+    Id fvec = count == 1 ? f32 : module.typeVector(f32, count);
+    coord = b.binary(spv::Op::OpFAdd, fvec,
+                     b.unary(spv::Op::OpConvertSToF, fvec, coord),
+                     m.constFloat(fvec, 0.5));
+  }
+  return b.emit(
+      spv::Op::OpImageSampleExplicitLod, module.typeVector(read.texel, 4),
+      {sampledImage, coord, static_cast<uint32_t>(spv::ImageOperandsMask::Lod),
+       m.constFloat(f32, 0.0)});
+}
+
 } // namespace
 
 Id emitSampledRead(FunctionEmitter &fe, const SampledRead &read) {
-  return Sampling(fe, read).emit();
+  std::optional<uint32_t> word = hardwareWord(read);
+  if (!word)
+    return Sampling(fe, read).emit();
+  if ((*word & SamplerBits::FilterMask) != SamplerBits::FilterLinear)
+    return hardwareRead(fe, read, *word);
+  ModuleEmitter &m = fe.mod();
+  spirv::Builder &b = fe.b();
+  Id linearOk = b.binary(spv::Op::OpINotEqual, m.boolType(),
+                         b.binary(spv::Op::OpBitwiseAnd, m.u32(), read.flags,
+                                  m.constU32(ImageFlagLinearFilter)),
+                         m.constU32(0));
+  return fe.emitIfElse(
+      linearOk, m.module().typeVector(read.texel, 4),
+      [&] { return hardwareRead(fe, read, *word); },
+      [&] { return Sampling(fe, read).emit(); });
 }
 
 } // namespace vkcl

@@ -4,6 +4,8 @@
 
 #include "FunctionEmitter.h"
 
+#include <optional>
+
 namespace vkcl {
 
 struct SampledRead {
@@ -15,6 +17,11 @@ struct SampledRead {
   bool floatCoord = false;
   bool mayFilter = false; ///< read_imagef/h: CLK_FILTER_LINEAR applies.
   Id channelOrder = 0;    ///< cl_channel_order, for the border color.
+  /// The sampler's word when it is known at compile time: such a sampler
+  /// may read through the texture unit (a VkSampler of kernel `kernel`).
+  std::optional<uint32_t> word;
+  uint32_t kernel = 0;
+  Id flags = 0; ///< The image's ImageArgFlags (uint).
 };
 
 /// The texel (a vec4 of `texel`) OpenCL's sampling rules give.

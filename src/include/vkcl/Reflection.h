@@ -59,6 +59,11 @@ enum class ReflectionOp : uint32_t {
   /// `static` ones), which live in the constant-data segment after the
   /// `__constant` data: CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE.
   GlobalVariableSize = 11,
+  /// Kernel name, descriptor binding, sampler word (SamplerBits): a
+  /// constant sampler the kernel samples through the texture unit. The
+  /// runtime puts an immutable VkSampler of that word at that binding of
+  /// set 0 (HardwareSampler).
+  ConstantSampler = 12,
 };
 
 enum class ArgKind : uint32_t {
@@ -73,8 +78,9 @@ enum class ArgKind : uint32_t {
   Image = 5,
   /// A sampler_t: in the argument block the 32-bit word of OpenCL C's
   /// sampler initializers (CLK_NORMALIZED_COORDS_*, CLK_ADDRESS_*,
-  /// CLK_FILTER_* or'ed; SamplerBits). Kernels sample in the shader, so a
-  /// sampler is a value, not a descriptor.
+  /// CLK_FILTER_* or'ed; SamplerBits). Kernels apply a sampler argument's
+  /// rules in the shader, so it is a value, not a descriptor (constant
+  /// samplers may become descriptors: ReflectionOp::ConstantSampler).
   Sampler = 6,
 };
 
@@ -132,7 +138,18 @@ enum ArgAccess : uint32_t {
 struct ImageArgLayout {
   static constexpr uint32_t ChannelOrder = 0;    ///< uint
   static constexpr uint32_t ChannelDataType = 4; ///< uint
-  static constexpr uint32_t Size = 8;
+  static constexpr uint32_t Flags = 8;           ///< uint: ImageArgFlags
+  static constexpr uint32_t Size = 12;
+  /// Modules of earlier vkcl versions have no Flags word.
+  static constexpr uint32_t SizeWithoutFlags = 8;
+};
+
+/// What the runtime knows of a bound image that the kernel cannot.
+enum ImageArgFlags : uint32_t {
+  /// The device's texture unit can filter the format linearly
+  /// (VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT): a hardware
+  /// sampler may use CLK_FILTER_LINEAR on it.
+  ImageFlagLinearFilter = 1,
 };
 
 enum class AddressSpace : uint32_t {
@@ -206,6 +223,17 @@ struct ArgInfo {
   ImageType imageType = ImageType::None; ///< Images
 };
 
+/// A constant sampler a kernel reads through a VkSampler rather than in
+/// the shader (docs/mapping.md, "Samplers"): one immutable sampler
+/// descriptor of set 0 per distinct word.
+struct HardwareSampler {
+  uint32_t binding = 0;
+  uint32_t word = 0; ///< SamplerBits
+  bool operator==(const HardwareSampler &o) const {
+    return binding == o.binding && word == o.word;
+  }
+};
+
 struct KernelInfo {
   std::string name;
   std::vector<ArgInfo> args;
@@ -216,6 +244,7 @@ struct KernelInfo {
   std::string vecTypeHint;
   uint32_t staticLocalBytes = 0;
   bool usesPrintf = false; ///< Dispatches need a printf buffer.
+  std::vector<HardwareSampler> samplers;
 };
 
 struct ProgramInfo {

@@ -1,7 +1,10 @@
-// A kernel-scope constant sampler with linear filtering: the sampler's
-// decisions fold away, leaving the bilinear path, four fetches blended by
-// weights from floor/fract of the coordinate (OpenCL C 3.0, 8.2).
+// A kernel-scope constant sampler with linear filtering reads through the
+// texture unit where the image's format filters linearly, else through the
+// shader's bilinear path: the sampler's decisions fold away, leaving four
+// fetches blended by weights from floor/fract of the coordinate (OpenCL C
+// 3.0, 8.2).
 // OPTIONS: -cl-std=CL1.2
+// CHECK-DAG: OpImageSampleExplicitLod %v4float
 // CHECK-DAG: Floor
 // CHECK-DAG: FClamp
 // CHECK-COUNT-4: OpImageFetch %v4float

@@ -36,6 +36,12 @@ struct DeviceInfo {
   /// VK_KHR_pipeline_executable_properties with pipelineExecutableInfo
   /// (pipelineStatistics(), Kernel::statistics()).
   bool pipelineStatistics = false;
+  /// Constant linear samplers filter in the texture unit (docs/mapping.md,
+  /// "Hardware samplers"): on GPUs, whose texture units their own OpenCL
+  /// drivers use; not on CPU drivers, whose filters of 8-bit formats lose
+  /// up to 2/255 (lavapipe: 4x the CTS's bound) and save nothing there.
+  /// VKCL_HARDWARE_FILTER=0 or 1 overrides it.
+  bool hardwareLinearFilter = false;
   bool timestamps = false; ///< Compute queue supports timestamps.
   double timestampPeriodNs = 1.0;
   bool usable = false; ///< Has Vulkan 1.2, buffer device address, compute.

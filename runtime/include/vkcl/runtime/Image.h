@@ -9,9 +9,14 @@
 // back.) Formats are OpenCL's (channel order, channel data type), mapped to the
 // Vulkan format whose conversion rules match OpenCL's; a format without one
 // is unsupported, never approximated.
+//
+// A 1-D buffer image (ImageType::Image1DBuffer, image1d_buffer_t) is the
+// exception: no VkImage, but a VkBufferView (a texel buffer) over a range
+// of a Buffer, its pixels the range's bytes, as OpenCL defines it.
 #pragma once
 
 #include "vkcl/Reflection.h"
+#include "vkcl/runtime/Buffer.h"
 #include "vkcl/runtime/Device.h"
 
 #include <array>
@@ -40,7 +45,7 @@ struct ImageDesc {
   ImageType type = ImageType::Image2D;
   ImageFormat format;
   /// Sizes the type does not use are ignored (desc() reports them as 1).
-  uint64_t width = 1;
+  uint64_t width = 1;     ///< pixels; a 1-D buffer image's texels
   uint64_t height = 1;    ///< 2-D (and 2-D array) and 3-D images
   uint64_t depth = 1;     ///< 3-D images
   uint64_t arraySize = 1; ///< array images: layers
@@ -70,14 +75,30 @@ public:
   struct Impl;
   /// Fails with InvalidArgument for a zero or too large size (the device's
   /// maxImageDimension*, maxImageArrayLayers, and its limits for the
-  /// format) or an image type without support yet (1-D buffer and depth
-  /// images), and FeatureMissing for a format without a matching Vulkan
-  /// format that the device can copy to and from and either sample
-  /// (read_only kernel arguments) or use as a storage image (write_only and
-  /// read_write ones). The image has memory of its own (device-local) and
+  /// format; maxTexelBufferElements for 1-D buffer images) or an image
+  /// type without support (ImageType::None), and FeatureMissing for a
+  /// format without a matching Vulkan format that the device can copy to
+  /// and from and either sample (read_only kernel arguments) or use as a
+  /// storage image (write_only and read_write ones); for 1-D buffer images,
+  /// one it has uniform or storage texel buffers of. The image has memory
+  /// of its own (device-local; a 1-D buffer image a Buffer of its own) and
   /// is ready when this returns. Destroying it while enqueued work still
   /// uses it is the caller's error, as for buffers.
   static Result<Image> create(Device &device, const ImageDesc &desc);
+  /// A 1-D buffer image (desc.type Image1DBuffer, width in pixels) over the
+  /// bytes of `buffer` from `offset` (clCreateImage's
+  /// CL_MEM_OBJECT_IMAGE1D_BUFFER): kernel writes to the image are the
+  /// buffer's bytes and the other way round. The image borrows the
+  /// buffer, which the caller keeps alive as long as the image. A buffer
+  /// from Buffer::wrap needs the texel buffer usages
+  /// (VK_BUFFER_USAGE_UNIFORM/STORAGE_TEXEL_BUFFER_BIT); vkcl's own have
+  /// them. InvalidArgument for another type, a zero width or one above
+  /// maxTexelBufferElements, pixels running past the buffer's end, a view
+  /// start (buffer.vkOffset() + offset) that is not a multiple of the
+  /// device's minTexelBufferOffsetAlignment, or a buffer of another
+  /// device; FeatureMissing for a format without texel buffers.
+  static Result<Image> fromBuffer(Device &device, const ImageDesc &desc,
+                                  const Buffer &buffer, uint64_t offset = 0);
   /// An engine's VkImage as an Image (kernel arguments, transfers): `desc`
   /// says what it is in OpenCL's terms. InvalidArgument for null handles,
   /// an unsupported type or format, a zero size, another layout than
@@ -87,7 +108,8 @@ public:
                             const ImageWrapInfo &info);
   /// The formats `create` accepts for `type` on `device` whose images
   /// kernels can use with `access` (ArgAccess: read_only needs sampling,
-  /// write_only storage, read_write both).
+  /// write_only storage, read_write both; for 1-D buffer images uniform
+  /// and storage texel buffers, VkFormatProperties::bufferFeatures).
   static std::vector<ImageFormat>
   supportedFormats(Device &device, ImageType type, uint32_t access);
   /// Whether kernel arguments of `access` can take this image.
@@ -101,8 +123,9 @@ public:
   bool valid() const { return impl_ != nullptr; }
   const ImageDesc &desc() const;
   uint32_t pixelBytes() const;
-  VkImage vkImage() const;
-  VkImageView vkView() const;
+  VkImage vkImage() const;           ///< null for 1-D buffer images
+  VkImageView vkView() const;        ///< null for 1-D buffer images
+  VkBufferView vkBufferView() const; ///< 1-D buffer images only
   Impl &impl() const { return *impl_; }
 
 private:

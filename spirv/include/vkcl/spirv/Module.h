@@ -125,6 +125,9 @@ public:
   /// OpTypeImage with an Unknown format (the image's format is bound at
   /// run time): `sampled` 1 for a sampled image, 2 for a storage image.
   Id typeImage(Id sampledType, spv::Dim dim, bool arrayed, uint32_t sampled);
+  Id typeSampler();
+  /// OpTypeSampledImage of `image` (an OpTypeImage with Sampled 1).
+  Id typeSampledImage(Id image);
 
   // --- Constants. Interned by (type, value). ---
   /// Integer constant of `type` (an OpTypeInt); `value` is truncated to the
