@@ -300,9 +300,11 @@ inline Reference reference(const Spec &spec, const std::vector<uint32_t> &in,
   return r;
 }
 
-/// Who filters image_resize's texels: the kernel's own code with float
-/// weights (vkcl), or texture hardware (the GLSL twin's VkSampler, NVIDIA's
-/// OpenCL). The other kernels do not filter: the same check for all.
+/// Who filters image_resize's texels: shader code with float weights
+/// (vkcl's formulas, for samplers a VkSampler cannot be), or texture
+/// hardware with a few bits of sub-texel weight (the GLSL twin's VkSampler,
+/// NVIDIA's OpenCL, and vkcl for the resize's constant sampler). The other
+/// kernels do not filter: the same check for all.
 enum class Filter { Shader, Hardware };
 
 /// 8-bit channels of an image `width` pixels wide within `tolerance` steps

@@ -5,13 +5,18 @@
 // (texelFetch on sampler-less textures, the resize's textureLod on a
 // combined image sampler, imageStore) run through raw Vulkan on the same
 // VkDevice and VkQueue, and the plain uvec4 buffer copy of the same bytes as
-// the device's copy ceiling. The method is bench/common's (VulkanBench.h):
+// the device's copy ceiling. A kernel whose work is an image-to-image copy
+// is also held to an image copy ceiling: vkCmdCopyImage of its vkcl source
+// image into a second image made the same way (Image::create: optimal
+// tiling, GENERAL), since texels are written through another path than
+// buffer words (the copy kernel, hand-written GLSL alike, reached 0.56 of
+// the buffer ceiling). The method is bench/common's (VulkanBench.h):
 // every output poisoned, produced and checked against the host reference
-// first, then rounds that time every kernel's vkcl and GLSL versions back
-// to back, the median of the round medians, GPU time from timestamps. It
-// is written out here rather than through Suite because the outputs are
-// images (read back through vkcl for vkcl, copied into a buffer for the
-// twins), not Suite's output buffer.
+// first, then rounds that time every kernel's vkcl and GLSL versions (and
+// image ceiling) back to back, the median of the round medians, GPU time
+// from timestamps. It is written out here rather than through Suite
+// because the outputs are images (read back through vkcl for vkcl, copied
+// into a buffer for the twins), not Suite's output buffer.
 // Usage: vkcl-bench-image DIR BYTES [iterations]
 //   DIR: the kernels' vkcl .spv files, and glsl/*.spv (the twins, ceiling)
 #include "ImageBench.h"
@@ -20,6 +25,8 @@
 #include "../common/VulkanHost.h"
 
 #include "vkcl/runtime/Image.h"
+
+#include <array>
 
 using namespace imagebench;
 
@@ -41,7 +48,18 @@ struct Row {
   const Spec *spec;
   uint64_t moved = 0, outBytes = 0;
   Side vkcl, glsl;
+  /// The image copy ceiling of a copy kernel (copiesImage()), checked and
+  /// timed like a third version of it; untimed for the other kernels.
+  Side ceiling;
 };
+
+/// Whether the kernel's work is an image-to-image copy of one format, so
+/// that vkCmdCopyImage of its images is its ceiling.
+bool copiesImage(const Spec &spec) { return spec.kind == Kind::Copy; }
+
+/// The `api` labels of a row's sides: the RESULT lines' (api=imageceiling
+/// kernel=K: the image ceiling of kernel K's images) and the messages'.
+const char *const Apis[3] = {"vkcl", "glsl", "imageceiling"};
 
 /// Poisons, runs and checks `side`'s output, saying what is wrong.
 void verify(Side &side, const Row &row, const char *api) {
@@ -110,6 +128,7 @@ int main(int argc, char **argv) {
     Geometry g, out; // the source image; the output image (or rows)
     std::vector<uint32_t> input, poison;
     vkcl::Image src, dst;
+    vkcl::Image ceilingDst; // the image ceiling's destination
     std::shared_ptr<vkcl::Kernel> kernel;
     int twin = -1, set = -1, twinDst = -1;
   };
@@ -130,7 +149,7 @@ int main(int argc, char **argv) {
     row.outBytes = outBytes(spec, bytes);
     h->poison.assign(row.outBytes / 4, Poison);
     Reference ref = reference(spec, h->input, h->g);
-    row.vkcl.check = check(ref, Filter::Shader, "vkcl");
+    row.vkcl.check = check(ref, Filter::Hardware, "vkcl");
     row.glsl.check = check(ref, Filter::Hardware, "glsl");
     std::printf("# %s: %ux%u RGBA (%u bytes a pixel)", spec.name, h->g.width,
                 h->g.height, spec.pixelBytes);
@@ -242,6 +261,36 @@ int main(int argc, char **argv) {
     } else {
       host.fail(spec.name, error);
     }
+    // (c) The image copy ceiling: vkCmdCopyImage of the vkcl source image
+    // into another of the same description, both kept in GENERAL (what
+    // Image::create makes and kernels use them in), timed by the twins'
+    // command buffer like a twin.
+    if (copiesImage(spec) && k.src.valid()) {
+      auto ceilingDst = vkcl::Image::create(device, desc);
+      if (!ceilingDst) {
+        host.fail(spec.name, "image ceiling: " + ceilingDst.error().message);
+      } else {
+        k.ceilingDst = std::move(*ceilingDst);
+        std::printf("# %s image ceiling: vkCmdCopyImage of its vkcl source "
+                    "image into another (%ux%u, optimal tiling, GENERAL)\n",
+                    spec.name, k.g.width, k.g.height);
+        row.ceiling.check = check(ref, Filter::Shader, "imageceiling");
+        row.ceiling.time = [&twins, &k, iterations] {
+          return median(twins.timeCopy(k.src.vkImage(), k.ceilingDst.vkImage(),
+                                       VK_IMAGE_LAYOUT_GENERAL, k.g.width,
+                                       k.g.height, WarmUp + iterations));
+        };
+        // Finished before the twins' own submission copies into it.
+        row.ceiling.poison = [&queue, &k] {
+          return queue.writeImage(k.ceilingDst, whole(k.g), k.poison.data()) &&
+                 queue.finish();
+        };
+        row.ceiling.fetch = [&queue, &k](std::vector<uint32_t> &words) {
+          return bool(queue.readImage(k.ceilingDst, whole(k.g), words.data()));
+        };
+      }
+    }
+
     // image_to_buffer writes `out` through both APIs.
     for (Side *side : {&row.vkcl, &row.glsl})
       if (side->time && !writesImage(spec)) {
@@ -258,33 +307,42 @@ int main(int argc, char **argv) {
   }
 
   // Verify everything, then time in rounds (VulkanBench.h's Suite::run).
+  // A copy kernel's image ceiling is timed in the same rounds, right
+  // after the kernel's two versions.
+  auto sides = [](Row &row) {
+    return std::array<Side *, 3>{&row.vkcl, &row.glsl, &row.ceiling};
+  };
   bool allOk = true;
   for (Row &row : rows) {
-    verify(row.vkcl, row, "vkcl");
-    verify(row.glsl, row, "glsl");
-    allOk = allOk && row.vkcl.result.ok && row.glsl.result.ok;
+    for (int api = 0; api < 3; ++api)
+      verify(*sides(row)[api], row, Apis[api]);
+    allOk = allOk && row.vkcl.result.ok && row.glsl.result.ok &&
+            (!copiesImage(*row.spec) || row.ceiling.result.ok);
   }
-  std::vector<std::vector<double>> ns(2 * rows.size());
+  std::vector<std::vector<double>> ns(3 * rows.size());
   for (int round = 0; round < TimingRounds; ++round)
     for (size_t r = 0; r < rows.size(); ++r)
-      for (int api = 0; api < 2; ++api) {
-        Side &side = api ? rows[r].glsl : rows[r].vkcl;
+      for (int api = 0; api < 3; ++api) {
+        Side &side = *sides(rows[r])[api];
         if (side.time && side.result.ok)
-          ns[2 * r + api].push_back(side.time());
+          ns[3 * r + api].push_back(side.time());
       }
   const double ceiling = host.suite().ceilingGbps();
   std::printf("\n| kernel | image | bytes moved | vkcl GB/s | GLSL GB/s | "
-              "vkcl/GLSL | vkcl/ceiling | GLSL/ceiling |\n"
-              "|---|---|---|---|---|---|---|---|\n");
+              "vkcl/GLSL | vkcl/ceiling | GLSL/ceiling | vkcl/image ceiling "
+              "| GLSL/image ceiling |\n"
+              "|---|---|---|---|---|---|---|---|---|---|\n");
+  std::vector<std::string> imageCeilings; // the lines under the table
   for (size_t r = 0; r < rows.size(); ++r) {
     Row &row = rows[r];
-    double gbps[2] = {0, 0};
-    for (int api = 0; api < 2; ++api) {
-      Side &side = api ? row.glsl : row.vkcl;
-      if (!ns[2 * r + api].empty())
-        side.result.ns = median(ns[2 * r + api]);
-      printResult(api ? "glsl" : "vkcl", row.spec->name, row.moved,
-                  side.result.ns, side.result.ok);
+    double gbps[3] = {0, 0, 0};
+    for (int api = 0; api < 3; ++api) {
+      Side &side = *sides(row)[api];
+      if (!ns[3 * r + api].empty())
+        side.result.ns = median(ns[3 * r + api]);
+      if (api < 2 || copiesImage(*row.spec))
+        printResult(Apis[api], row.spec->name, row.moved, side.result.ns,
+                    side.result.ok);
       if (side.result.ok && side.result.ns > 0)
         gbps[api] = row.moved / side.result.ns;
     }
@@ -293,21 +351,42 @@ int main(int argc, char **argv) {
       note += row.vkcl.time ? " (vkcl WRONG)" : " (vkcl not run)";
     if (!row.glsl.result.ok)
       note += row.glsl.time ? " (GLSL WRONG)" : " (GLSL not run)";
+    if (copiesImage(*row.spec) && !row.ceiling.result.ok)
+      note += row.ceiling.time ? " (image ceiling WRONG)"
+                               : " (image ceiling not run)";
     const Geometry &g = held[r]->g, &o = held[r]->out;
     std::string image =
         std::to_string(g.width) + "x" + std::to_string(g.height);
     if (row.spec->kind == Kind::Resize)
       image += " → " + std::to_string(o.width) + "x" + std::to_string(o.height);
+    // Against the image ceiling: only a copy kernel has one ("—" else).
+    auto against = [&gbps](double v) {
+      char text[16] = "—";
+      if (gbps[2] > 0)
+        std::snprintf(text, sizeof text, "%.2f", v / gbps[2]);
+      return std::string(text);
+    };
     std::printf("| %s%s | %s | %" PRIu64 " | %.1f | %.1f | %.2f | %.2f | "
-                "%.2f |\n",
+                "%.2f | %s | %s |\n",
                 row.spec->name, note.c_str(), image.c_str(), row.moved, gbps[0],
                 gbps[1], gbps[1] > 0 ? gbps[0] / gbps[1] : 0.0,
                 ceiling > 0 ? gbps[0] / ceiling : 0.0,
-                ceiling > 0 ? gbps[1] / ceiling : 0.0);
+                ceiling > 0 ? gbps[1] / ceiling : 0.0, against(gbps[0]).c_str(),
+                against(gbps[1]).c_str());
+    if (copiesImage(*row.spec)) {
+      char line[240];
+      std::snprintf(line, sizeof line,
+                    "image ceiling of %s (vkCmdCopyImage, %s, %" PRIu64
+                    " bytes): %.1f GB/s (bytes read + written)\n",
+                    row.spec->name, image.c_str(), bytes, gbps[2]);
+      imageCeilings.push_back(line);
+    }
   }
   std::printf("\nceiling (uvec4 copy shader, %" PRIu64 " bytes): %.1f GB/s "
               "(bytes read + written)\n",
               bytes, ceiling);
+  for (const std::string &line : imageCeilings)
+    std::printf("%s", line.c_str());
   std::printf("verification: %s\n", allOk ? "all outputs correct" : "FAILED");
   return allOk ? 0 : 1;
 }

@@ -9,7 +9,9 @@
 // RawRunner times the buffer twins: one command buffer of dispatches, each
 // between timestamps and behind a full barrier. Uploads and read-backs go
 // through a vkcl buffer (copies to and from the image), so the host reads
-// results with vkcl's queue as the other benchmarks do. Header-only.
+// results with vkcl's queue as the other benchmarks do. The image copy
+// ceiling (vkCmdCopyImage between two of vkcl's images) is timed here too,
+// in the same command buffer and the same way as the twins. Header-only.
 #pragma once
 
 #include "../common/RawVulkan.h"
@@ -235,6 +237,30 @@ public:
       vk_.barrier(); // also orders the first after uploads and poison
       vk_.timestamp(VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, 2 * i);
       vkCmdDispatch(vk_.cmd(), groupsX, groupsY, 1);
+      vk_.timestamp(VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, 2 * i + 1);
+    }
+    std::vector<uint64_t> stamps = vk_.finish(2 * count);
+    std::vector<double> ns;
+    for (uint32_t i = bench::WarmUp; i < count && !stamps.empty(); ++i)
+      ns.push_back(vk_.elapsedNs(stamps, 2 * i, 2 * i + 1));
+    return ns;
+  }
+
+  /// The same for `count` vkCmdCopyImage copies of all of `src` into
+  /// `dst` (both `width` x `height` and in `layout`, color, one level and
+  /// layer): bench/image's image copy ceiling, on vkcl's images.
+  std::vector<double> timeCopy(VkImage src, VkImage dst, VkImageLayout layout,
+                               uint32_t width, uint32_t height,
+                               uint32_t count) {
+    count = vk_.begin(2 * count) / 2;
+    VkImageCopy region{};
+    region.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    region.dstSubresource = region.srcSubresource;
+    region.extent = {width, height, 1};
+    for (uint32_t i = 0; i < count; ++i) {
+      vk_.barrier(); // as time(): the copies never overlap
+      vk_.timestamp(VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, 2 * i);
+      vkCmdCopyImage(vk_.cmd(), src, layout, dst, layout, 1, &region);
       vk_.timestamp(VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, 2 * i + 1);
     }
     std::vector<uint64_t> stamps = vk_.finish(2 * count);
