@@ -3,8 +3,8 @@
 // argument a descriptor of set 0 at its own binding; the format's channel
 // order and type come from the argument block.
 // OPTIONS: -cl-std=CL1.2
-// CHECK-DAG: OpDecorate [[SRC:%\w+]] Binding 0
-// CHECK-DAG: OpDecorate [[DST:%\w+]] Binding 1
+// CHECK-DAG: OpDecorate %copy_scaled_src Binding 0
+// CHECK-DAG: OpDecorate %copy_scaled_dst Binding 1
 // CHECK-DAG: OpDecorate {{%\w+}} DescriptorSet 0
 // CHECK-DAG: OpTypeImage %float 2D 0 0 0 1 Unknown
 // CHECK-DAG: OpTypeImage %float 2D 0 0 0 2 Unknown

@@ -6,7 +6,7 @@
 // CHECK-DAG: OpTypeSampler
 // CHECK-DAG: OpSelectionMerge
 // CHECK-DAG: OpImageSampleExplicitLod %v4float
-// CHECK-DAG: OpExtInst %void {{%\w+}} 12 {{%\w+}} %uint_2 %uint_41
+// CHECK-DAG: OpExtInst %void {{%\w+}} 12 {{%\w+}} %uint_2 %uint_39
 // CHECK-COUNT-8: OpImageFetch %v4float
 kernel void sampler_hardware_linear(read_only image3d_t image,
                                     global float4 *out) {
