@@ -12,11 +12,14 @@
 # names; the name @all runs the binary with no name (every test it has).
 # A test line may add words the binary takes after the name (the image
 # suites' bare options: "2D use_pitches"); the first word is the test.
+# Tests after a line "@slow" pass but take long on a CPU driver: CI leaves
+# them out (its 2 cores have 45 minutes for everything); --slow runs them.
 #
 # usage: scripts/cts.sh [options] SUITE...   (SUITE: test_api, test_basic, ...)
 #   --build-only        build the suites, run nothing
 #   --driver NAME       lavapipe (default) or swiftshader
 #   --all               every test of each suite instead of its list
+#   --slow              also the tests after its list's "@slow" line
 #   --cts-dir DIR       CTS build folder (default build/cts, or $VKCL_CTS_BUILD)
 #   --lib PATH          the platform (default build/lib/libvkcl-opencl.so.1)
 #   --results DIR       logs (default <cts-dir>/results/<driver>)
@@ -31,13 +34,14 @@ cts_dir=${VKCL_CTS_BUILD:-$repo/build/cts}
 lib=$repo/build/lib/libvkcl-opencl.so.1
 lists=$repo/tests/opencl/cts
 driver=lavapipe
-all=0 build_only=0 timeout=300 jobs=1 results=""
+all=0 slow=0 build_only=0 timeout=300 jobs=1 results=""
 suites=()
 while [ $# -gt 0 ]; do
   case $1 in
   --build-only) build_only=1 ;;
   --driver) driver=$2; shift ;;
   --all) all=1 ;;
+  --slow) slow=1 ;;
   --cts-dir) cts_dir=$2; shift ;;
   --lib) lib=$2; shift ;;
   --results) results=$2; shift ;;
@@ -154,7 +158,9 @@ for suite in "${suites[@]}"; do
   else
     [ -f "$lists/$suite.txt" ] || { echo "no list $lists/$suite.txt" >&2; exit 2; }
     mapfile -t options < <(grep -E '^-' "$lists/$suite.txt" || true)
-    mapfile -t tests < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d; /^-/d' \
+    cut='/^@slow/,$d'
+    [ $slow = 1 ] && cut='/^@slow/d'
+    mapfile -t tests < <(sed "$cut"'; s/#.*//; s/[[:space:]]*$//; /^$/d; /^-/d' \
       "$lists/$suite.txt")
   fi
   echo "== $suite on $driver: ${#tests[@]} tests ${options[*]:+(options ${options[*]})}"
