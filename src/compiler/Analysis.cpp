@@ -59,6 +59,48 @@ public:
   }
 };
 
+/// String literals a body uses as `__constant char` arrays: all but
+/// printf's (its format and %s arguments are read at compile time) and
+/// the initializers of char arrays (copied byte by byte).
+class StringLiteralFinder
+    : public clang::RecursiveASTVisitor<StringLiteralFinder> {
+public:
+  std::vector<const clang::StringLiteral *> addressed;
+  bool VisitStringLiteral(clang::StringLiteral *literal) {
+    all_.push_back(literal);
+    return true;
+  }
+  bool VisitCallExpr(clang::CallExpr *call) {
+    const clang::FunctionDecl *callee = call->getDirectCallee();
+    if (callee && callee->getIdentifier() && callee->getName() == "printf")
+      for (const clang::Expr *arg : call->arguments())
+        copied(arg);
+    return true;
+  }
+  bool VisitVarDecl(clang::VarDecl *var) {
+    if (var->getInit() && var->getType()->isArrayType())
+      copied(var->getInit());
+    return true;
+  }
+  void finish() {
+    for (const clang::StringLiteral *literal : all_)
+      if (!copied_.count(literal))
+        addressed.push_back(literal);
+  }
+
+private:
+  void copied(const clang::Expr *expr) {
+    expr = expr->IgnoreParenImpCasts();
+    if (auto *list = llvm::dyn_cast<clang::InitListExpr>(expr))
+      if (list->isStringLiteralInit())
+        expr = list->getInit(0)->IgnoreParenImpCasts();
+    if (auto *literal = llvm::dyn_cast<clang::StringLiteral>(expr))
+      copied_.insert(literal);
+  }
+  std::vector<const clang::StringLiteral *> all_;
+  std::set<const clang::StringLiteral *> copied_;
+};
+
 /// Variables whose address escapes: operands of `&`, and arrays that decay
 /// to a pointer anywhere but as the base of a subscript.
 class AddressTakenFinder
@@ -273,6 +315,12 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
           constantVars_.end())
         constantVars_.push_back(table);
   }
+
+  StringLiteralFinder strings;
+  strings.TraverseStmt(fn->getBody());
+  strings.finish();
+  stringLiterals_.insert(stringLiterals_.end(), strings.addressed.begin(),
+                         strings.addressed.end());
 
   LocalVarFinder vars;
   vars.TraverseStmt(fn->getBody());

@@ -9,6 +9,7 @@
 // `__global` variables follow the `__constant` data, and since the segment
 // is the program's own buffer they keep their values across dispatches, as
 // OpenCL C 2.0 requires of program-scope variables.
+#include "Alignment.h"
 #include "FunctionEmitter.h"
 
 #include <clang/AST/APValue.h>
@@ -157,11 +158,31 @@ void ModuleEmitter::layoutConstantData() {
       });
   std::vector<uint8_t> bytes;
   size_t globalStart = std::string::npos;
+  // String literals are __constant too: after the variables, each distinct
+  // text once, with its terminator (and any zeros its array type adds).
+  auto layoutStrings = [&] {
+    std::map<std::pair<std::string, uint32_t>, uint32_t> distinct;
+    for (const clang::StringLiteral *literal : stringLiterals_) {
+      uint32_t size = sizeOf(literal->getType());
+      std::string text = literal->getBytes().str();
+      auto [at, added] = distinct.try_emplace({text, size}, 0);
+      if (added) {
+        uint32_t align = alignOf(literal->getType());
+        at->second = alignTo(static_cast<uint32_t>(bytes.size()), align);
+        bytes.resize(at->second + size, 0);
+        std::copy_n(text.begin(), std::min<size_t>(text.size(), size),
+                    bytes.begin() + at->second);
+      }
+      stringOffsets_[literal] = at->second;
+    }
+  };
   for (const clang::VarDecl *var : constantVars_) {
     UnitScope unit(*this, var);
     if (globalStart == std::string::npos &&
-        var->getType().getAddressSpace() == clang::LangAS::opencl_global)
+        var->getType().getAddressSpace() == clang::LangAS::opencl_global) {
+      layoutStrings();
       globalStart = bytes.size();
+    }
     requireType(var->getType(), var->getLocation());
     uint32_t align = alignOf(var->getType());
     size_t offset = (bytes.size() + align - 1) / align * align;
@@ -171,6 +192,8 @@ void ModuleEmitter::layoutConstantData() {
       continue;
     ByteWriter(*this, bytes).writeInit(var->getInit(), var->getType(), offset);
   }
+  if (globalStart == std::string::npos)
+    layoutStrings();
   if (bytes.size() > MaxSegmentBytes) {
     UnitScope unit(*this, constantVars_.back());
     fail(constantVars_.back()->getLocation(), Diag::NotSupportedYet,
@@ -203,6 +226,14 @@ uint32_t ModuleEmitter::constantDataOffset(const clang::VarDecl *var,
     return 0; // a placeholder: the link resolves the name
   if (found == constantOffsets_.end())
     fail(loc, Diag::LinkUndefined, {var->getNameAsString()});
+  return found->second;
+}
+
+uint32_t ModuleEmitter::stringLiteralOffset(const clang::StringLiteral *literal,
+                                            clang::SourceLocation loc) {
+  auto found = stringOffsets_.find(literal);
+  if (found == stringOffsets_.end())
+    fail(loc, Diag::NotSupportedYet, {"a string literal here"});
   return found->second;
 }
 

@@ -265,6 +265,9 @@ public:
 
   /// A scalar of type `type` as the 32-bit or 64-bit integer constant.
   Id constInt(clang::QualType type, uint64_t value, clang::SourceLocation loc);
+  Id stringInitializer(clang::QualType type,
+                       const clang::StringLiteral *literal,
+                       clang::SourceLocation loc);
   /// A folded C constant, extended as its C type says.
   Id constInt(clang::QualType type, const llvm::APSInt &value,
               clang::SourceLocation loc);

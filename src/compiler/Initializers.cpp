@@ -14,6 +14,14 @@ constexpr uint64_t MaxConstituents = 65532;
 
 namespace {
 
+/// The SpirvLimit diagnostic's words for an array initializer of `n`
+/// elements, more than one instruction can take.
+std::pair<std::string, std::string> tooManyConstituents(uint64_t n) {
+  return {"an initializer of " + std::to_string(n) + " elements",
+          "one instruction takes at most " + std::to_string(MaxConstituents) +
+              " (a program-scope __constant table may be any size)"};
+}
+
 /// Whether a zero-initialized `canon` holds a __local null pointer, which is
 /// all ones rather than all zeros (GenericAddress.cpp).
 bool holdsLocalPointer(clang::ASTContext &ast, QualType canon) {
@@ -52,9 +60,38 @@ Id FunctionEmitter::zeroValue(QualType type, clang::SourceLocation loc) {
   return spv().constantComposite(typeOf(canon, loc), parts);
 }
 
+/// `char s[N] = "text"`: the text's bytes, then zeros up to N (OpenCL C
+/// follows C99 6.7.8p14).
+Id FunctionEmitter::stringInitializer(QualType type,
+                                      const clang::StringLiteral *literal,
+                                      clang::SourceLocation loc) {
+  const clang::ConstantArrayType *arr =
+      ast().getAsConstantArrayType(type.getCanonicalType());
+  if (!arr || literal->getCharByteWidth() != 1)
+    fail(loc, Diag::NotSupportedYet, {"this string literal initializer"});
+  QualType element = arr->getElementType();
+  uint64_t n = arr->getSize().getZExtValue();
+  if (n > MaxConstituents) {
+    auto [what, limit] = tooManyConstituents(n);
+    fail(loc, Diag::SpirvLimit, {what, limit});
+  }
+  llvm::StringRef text = literal->getBytes();
+  std::vector<Id> parts;
+  for (uint64_t i = 0; i < n; ++i)
+    parts.push_back(constInt(
+        element, i < text.size() ? static_cast<uint8_t>(text[i]) : 0, loc));
+  return spv().constantComposite(typeOf(type.getCanonicalType(), loc), parts);
+}
+
 Id FunctionEmitter::emitInitializer(QualType type, const clang::Expr *init) {
   clang::SourceLocation loc = init->getExprLoc();
   auto *list = llvm::dyn_cast<clang::InitListExpr>(init->IgnoreParens());
+  if (list && list->isStringLiteralInit())
+    return emitInitializer(type, list->getInit(0));
+  if (type->isArrayType())
+    if (auto *literal =
+            llvm::dyn_cast<clang::StringLiteral>(init->IgnoreParenImpCasts()))
+      return stringInitializer(type, literal, loc);
   if (!list)
     return emitRValue(init);
   QualType canon = type.getCanonicalType();
@@ -82,15 +119,12 @@ Id FunctionEmitter::emitInitializer(QualType type, const clang::Expr *init) {
     return b().compositeConstruct(regType, parts);
   }
   if (auto *arr = ast().getAsConstantArrayType(canon)) {
-    if (list->isStringLiteralInit())
-      fail(loc, Diag::NotSupportedYet, {"a string literal initializer"});
     QualType element = arr->getElementType();
     uint64_t n = arr->getSize().getZExtValue();
-    if (n > MaxConstituents)
-      fail(loc, Diag::SpirvLimit,
-           {"an initializer of " + std::to_string(n) + " elements",
-            "one instruction takes at most " + std::to_string(MaxConstituents) +
-                " (a program-scope __constant table may be any size)"});
+    if (n > MaxConstituents) {
+      auto [what, limit] = tooManyConstituents(n);
+      fail(loc, Diag::SpirvLimit, {what, limit});
+    }
     std::vector<Id> parts;
     Id filler = 0;
     for (uint64_t i = 0; i < n; ++i) {

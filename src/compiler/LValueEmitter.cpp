@@ -240,8 +240,19 @@ LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
       return emitLValue(op->getLHS());
     }
   }
-  if (llvm::isa<clang::StringLiteral>(expr))
-    fail(loc, Diag::NotSupportedYet, {"a string literal"});
+  if (auto *literal = llvm::dyn_cast<clang::StringLiteral>(expr)) {
+    // A `__constant char[N]` of the data segment (OpenCL C 6.5.3).
+    if (literal->getCharByteWidth() != 1)
+      fail(loc, Diag::NotSupportedYet, {"a wide string literal"});
+    LValue lv;
+    lv.kind = LValue::Memory;
+    lv.type = type;
+    lv.space = MemSpace::Constant;
+    lv.address = addressAddConst(lv.space, constantDataBase(),
+                                 m_.stringLiteralOffset(literal, loc));
+    lv.align = 1;
+    return lv;
+  }
   fail(loc, Diag::NotSupportedYet,
        {std::string("the lvalue '") + expr->getStmtClassName() + "'"});
 }

@@ -233,6 +233,10 @@ public:
   /// links to); fails at `loc` for one no unit defines.
   uint32_t constantDataOffset(const clang::VarDecl *var,
                               clang::SourceLocation loc);
+  /// A string literal's offset in the data segment, where it lies as the
+  /// `__constant char[N]` OpenCL C makes it (ConstantData.cpp).
+  uint32_t stringLiteralOffset(const clang::StringLiteral *literal,
+                               clang::SourceLocation loc);
   /// Registers a printf call site; returns its id (builtins/Printf.cpp).
   uint32_t addPrintf(PrintfInfo site) {
     site.id = static_cast<uint32_t>(info_.printfs.size());
@@ -273,6 +277,9 @@ private:
   std::map<const clang::FunctionDecl *, FunctionFacts> facts_;
   std::map<const clang::VarDecl *, uint32_t> constantOffsets_;
   std::vector<const clang::VarDecl *> constantVars_;
+  /// String literals used as arrays (addressed, not copied), in order.
+  std::vector<const clang::StringLiteral *> stringLiterals_;
+  std::map<const clang::StringLiteral *, uint32_t> stringOffsets_;
   std::map<const clang::FunctionDecl *, size_t> kernelIndex_;
   uint32_t privateArenaBytes_ = 16; ///< offset 0 stays NULL
   uint32_t pushConstantBytes_ = 0;
