@@ -81,8 +81,8 @@ std::vector<int32_t> expected(const std::vector<int32_t> &in) {
                  len(hello) * 100 + 0 * 10 + len(i & 1 ? "odd" : "even"),
                  int(static_cast<signed char>(escapes[i % 6])), copy[i % 8],
                  sized[i % 4] + 1000 * int(sizeof sized), high[i % 3],
-                 named[i % 6] + 1000 * 9, table[i % 11], 5, pointer[i % 8],
-                 5, joined[i % 12], 3, 10});
+                 named[i % 6] + 1000 * 9, table[i % 11], 5, pointer[i % 8], 5,
+                 joined[i % 12], 3, 10});
   }
   return want;
 }
