@@ -54,6 +54,9 @@ const NativeEntry nativeEntries[] = {
     {"half_recip", Native::Recip},
     {"half_divide", Native::Divide},
     {"mad", Native::Mad},
+    // The double library's square root estimate (library/double/begin.h):
+    // no OpenCL C builtin, since native_sqrt is float only.
+    {"__vkcl_native_sqrt_f64", Native::Sqrt},
 };
 
 const NativeEntry *findNative(llvm::StringRef name) {

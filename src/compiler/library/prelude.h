@@ -16,7 +16,8 @@
 //    a builtin with a pointer result is two library functions, the second
 //    one named __vkcl_<builtin>_<output>_f32 (the compiler stores it);
 //  - tables are program-scope `__constant` arrays;
-//  - no 64-bit integers in float code (SwiftShader has none), no double;
+//  - no 64-bit integers in float code (SwiftShader has none), no double
+//    (double functions are in double/, with their own rules: begin.h);
 //  - identifiers are lower case (user -D macros are defined only after the
 //    library, but user headers are not).
 // The compiler scalarizes vector calls, so the library is scalar only.
@@ -32,6 +33,17 @@
 #define VKCL_LIB static
 #else
 #define VKCL_LIB
+#endif
+#ifdef cl_khr_fp64
+#if __OPENCL_C_VERSION__ < 120
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
+/// GLSL.std.450 Sqrt on double (double/begin.h): an estimate of at least
+/// single precision's accuracy.
+double __vkcl_native_sqrt_f64(double x);
+#if __OPENCL_C_VERSION__ < 120
+#pragma OPENCL EXTENSION cl_khr_fp64 : disable
+#endif
 #endif
 #else
 #include <math.h>
@@ -99,7 +111,24 @@ static inline double vkcl_host_fmind(double a, double b) {
   _Generic((a) + (b), float : vkcl_host_fmaxf, default : vkcl_host_fmaxd)(a, b)
 #define fmin(a, b)                                                             \
   _Generic((a) + (b), float : vkcl_host_fminf, default : vkcl_host_fmind)(a, b)
-static inline uint mul_hi(uint a, uint b) {
+static inline uint vkcl_host_mul_hi_u32(uint a, uint b) {
   return (uint)(((ulong)a * b) >> 32);
 }
+static inline ulong vkcl_host_mul_hi_u64(ulong a, ulong b) {
+  return (ulong)(((unsigned __int128)a * b) >> 64);
+}
+#define mul_hi(a, b)                                                           \
+  _Generic((a) + (b), ulong                                                    \
+           : vkcl_host_mul_hi_u64, default                                     \
+           : vkcl_host_mul_hi_u32)(a, b)
+static inline uint vkcl_host_clz_u32(uint x) {
+  return x ? (uint)__builtin_clz(x) : 32u;
+}
+static inline ulong vkcl_host_clz_u64(ulong x) {
+  return x ? (ulong)__builtin_clzl(x) : 64u;
+}
+#define clz(x)                                                                 \
+  _Generic((x), ulong : vkcl_host_clz_u64, default : vkcl_host_clz_u32)(x)
+// The device's double square root (double/begin.h): an estimate there.
+static inline double __vkcl_native_sqrt_f64(double x) { return sqrt(x); }
 #endif
