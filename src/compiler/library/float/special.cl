@@ -274,13 +274,17 @@ VKCL_LIB float __vkcl_lgamma_f32(float x) {
     return -(__vkcl_log_f32(ax) + 0x1.2788dp-1f * x);
   if (x >= 8.0f)
     return __vkcl_xl_lgamma_big(x);
+  // lgamma(1) = lgamma(2) = +0, answered before t * P(t) gives -0 where
+  // P(0) < 0 (an added +0.0f does not help: lavapipe folds x + 0 to x).
+  if (x == 1.0f || x == 2.0f)
+    return 0.0f;
   if (x >= 0.7f && x < 1.4f) {
     float t = x - 1.0f;
-    return t * __vkcl_xl_lgamma1_poly(t) + 0.0f; // +0 at 1, not -0
+    return t * __vkcl_xl_lgamma1_poly(t);
   }
   if (x >= 1.4f && x < 3.0f) {
     float t = x - 2.0f;
-    return t * __vkcl_xl_lgamma2_poly(t) + 0.0f;
+    return t * __vkcl_xl_lgamma2_poly(t);
   }
   if (x > -8.0f)
     return __vkcl_log_f32(fabs(__vkcl_xl_gamma_mid(x)));
