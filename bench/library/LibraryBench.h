@@ -57,8 +57,11 @@ constexpr int MathRounds = 8;
 /// of neighbouring work-items differ by more than 2^-10 (the pattern's
 /// first 2M measured) and a NaN or poisoned word never passes.
 constexpr double PreciseTolerance = 0x1p-17, LooseTolerance = 0x1p-13;
+/// math_double: the same chain in double, rounded to float at the end; its
+/// double error (some 1e-15) leaves the final rounding's 2^-24.
+constexpr double DoubleTolerance = 0x1p-22;
 
-enum class Kind { IntMix, ConvertPixels, MathExpLog, MathNative };
+enum class Kind { IntMix, ConvertPixels, MathExpLog, MathNative, MathDouble };
 
 struct Spec {
   const char *name; ///< kernel name = .cl / vkcl .spv / GLSL twin file stem
@@ -71,9 +74,13 @@ inline const std::vector<Spec> &specs() {
       {"convert_pixels", Kind::ConvertPixels},
       {"math_exp_log", Kind::MathExpLog},
       {"math_native", Kind::MathNative},
+      {"math_double", Kind::MathDouble},
   };
   return all;
 }
+
+/// Whether a GLSL twin exists: GLSL.std.450 has no double exp, log, pow.
+inline bool hasTwin(const Spec &spec) { return spec.kind != Kind::MathDouble; }
 
 /// Whether the kernel's output is checked bit for bit (else against the
 /// math reference within a tolerance, which differs between APIs).
@@ -312,6 +319,8 @@ mathReference(const std::vector<uint32_t> &input) {
 /// math kernel `kind`: the precise one for math_exp_log except through
 /// the GLSL twin, the loose one for math_native and the twins.
 inline double mathTolerance(Kind kind, const std::string &api) {
+  if (kind == Kind::MathDouble)
+    return DoubleTolerance;
   return kind == Kind::MathExpLog && api != "glsl" ? PreciseTolerance
                                                    : LooseTolerance;
 }

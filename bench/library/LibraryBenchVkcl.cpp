@@ -30,14 +30,17 @@ int main(int argc, char **argv) {
     row.movedBytes = movedBytes(spec, bytes);
     row.outBytes = outBytes(spec, bytes);
     row.check = check(spec, host.input(), "vkcl");
-    if (!exact(spec))
+    if (!exact(spec) && hasTwin(spec))
       row.glslCheck = check(spec, host.input(), "glsl");
     // (a) the OpenCL C kernel compiled by vkcl; (b) its GLSL twin, through
     // raw Vulkan.
     if (auto kernel = host.kernel(spec.name, host.in(), host.out(), n))
       row.vkcl = suite.vkclBody(kernel, Suite::range(groups), spec.name);
-    if (int twin = host.twin(spec.name, spec.name); twin >= 0)
-      row.glsl = suite.glslBody(twin, suite.twinArgs(n), groups, spec.name);
+    row.twin = hasTwin(spec);
+    if (row.twin) {
+      if (int twin = host.twin(spec.name, spec.name); twin >= 0)
+        row.glsl = suite.glslBody(twin, suite.twinArgs(n), groups, spec.name);
+    }
     suite.add(std::move(row));
   }
   return suite.run() ? 0 : 1;

@@ -34,6 +34,8 @@ COMPUTE_BOUND = (
                      "rsqrt, erf, fma ×2 per lane"),
     ("math_native", f"{MATH_ROUNDS} rounds of the same with native_*, "
                     "erf as Abramowitz-Stegun"),
+    ("math_double", f"{MATH_ROUNDS} rounds of math_exp_log's chain in "
+                    "double (no GLSL twin)"),
 )
 
 

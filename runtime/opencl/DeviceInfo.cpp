@@ -252,8 +252,10 @@ cl_device_fp_config singleConfig(const TargetProfile &p) {
 
 /// Double precision: the set cl_khr_fp64 requires of OpenCL 2.0 and later
 /// devices, or 0 without fp64. shaderFloat64 hardware is IEEE with
-/// denormals and a fused multiply-add; the fma() builtin itself waits for
-/// the math library, like the rest of it.
+/// denormals; fma() is correctly rounded (the hardware's where fused, else
+/// the OpenCL C library's exact emulation in 64-bit integers), and so is
+/// sqrt (library/double/sqrt.cl). The CTS's math_brute_force still asks
+/// for OpenCL 1.x's CL_FP_ROUND_TO_ZERO and CL_FP_ROUND_TO_INF as well.
 cl_device_fp_config doubleConfig(const TargetProfile &p) {
   return p.float64
              ? CL_FP_FMA | CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_DENORM
