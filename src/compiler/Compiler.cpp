@@ -49,11 +49,12 @@ public:
       : units_(units), emit_(std::move(emit)), results_(units.size()) {}
 
   void parse(size_t i) {
-    bool withLibrary = false, needsLibrary = false;
+    LibraryParts library = LibraryParts::None, needed = LibraryParts::None;
     auto onAst = [&](clang::ASTContext &ast, clang::DiagnosticsEngine &diags) {
-      if (!withLibrary && callsLibrary(ast)) {
-        needsLibrary = true;
-        return;
+      if (library == LibraryParts::None) {
+        needed = libraryPartsCalled(ast);
+        if (needed != LibraryParts::None)
+          return;
       }
       asts_.push_back({&ast, &diags});
       if (i + 1 < units_.size())
@@ -63,10 +64,10 @@ public:
       asts_.pop_back();
     };
     const SourceUnit &unit = units_[i];
-    results_[i] = runFrontend(unit.source, unit.options, withLibrary, onAst);
-    if (needsLibrary) {
-      withLibrary = true;
-      results_[i] = runFrontend(unit.source, unit.options, withLibrary, onAst);
+    results_[i] = runFrontend(unit.source, unit.options, library, onAst);
+    if (needed != LibraryParts::None) {
+      library = needed;
+      results_[i] = runFrontend(unit.source, unit.options, library, onAst);
     }
   }
   /// Each unit's front-end result, once parse(0) has returned.

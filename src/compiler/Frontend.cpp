@@ -235,7 +235,7 @@ std::string defineLine(const std::string &d) {
 } // namespace
 
 FrontendResult runFrontend(const std::string &source,
-                           const CompileOptions &options, bool withLibrary,
+                           const CompileOptions &options, LibraryParts library,
                            const AstCallback &onAst) {
   FrontendResult result;
   std::string text;
@@ -279,7 +279,9 @@ FrontendResult runFrontend(const std::string &source,
   }
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");
-  if (withLibrary) {
+  if (library == LibraryParts::FloatAndDouble)
+    args.push_back("-D__VKCL_LIBRARY_FP64=1"); // library/double/begin.h
+  if (library != LibraryParts::None) {
     args.push_back("-include");
     args.push_back(LibraryPath);
   }

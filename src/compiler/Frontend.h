@@ -7,6 +7,8 @@
 // through one DiagnosticsEngine so all of them carry file:line:col.
 #pragma once
 
+#include "Library.h"
+
 #include "vkcl/Compiler.h"
 
 #include <functional>
@@ -31,10 +33,10 @@ struct FrontendResult {
   std::vector<IncludedHeader> includes;
 };
 
-/// `withLibrary`: parse vkcl's OpenCL C library (Library.h) ahead of the
-/// source.
+/// `library`: the parts of vkcl's OpenCL C library (Library.h) parsed
+/// ahead of the source.
 FrontendResult runFrontend(const std::string &source,
-                           const CompileOptions &options, bool withLibrary,
+                           const CompileOptions &options, LibraryParts library,
                            const AstCallback &onAst);
 
 } // namespace vkcl

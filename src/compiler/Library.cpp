@@ -7,15 +7,27 @@
 namespace vkcl {
 namespace {
 
+/// Whether `type`, or its vector element type, is double.
+bool isDoubleElement(clang::QualType type) {
+  type = type.getCanonicalType();
+  if (const auto *vector = type->getAs<clang::VectorType>())
+    type = vector->getElementType().getCanonicalType();
+  return type->isSpecificBuiltinType(clang::BuiltinType::Double);
+}
+
 class LibraryCallFinder : public clang::RecursiveASTVisitor<LibraryCallFinder> {
 public:
-  bool found = false;
+  LibraryParts parts = LibraryParts::None;
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
-    if (callee && !callee->getDefinition() && callee->getIdentifier() &&
-        isMathLibraryBuiltin(callee->getName()))
-      found = true;
-    return !found;
+    if (!callee || callee->getDefinition() || !callee->getIdentifier() ||
+        !isMathLibraryBuiltin(callee->getName()))
+      return true;
+    parts = LibraryParts::Float;
+    for (const clang::Expr *arg : call->arguments())
+      if (isDoubleElement(arg->getType()))
+        parts = LibraryParts::FloatAndDouble;
+    return parts != LibraryParts::FloatAndDouble;
   }
 };
 
@@ -35,10 +47,10 @@ bool isLibraryDecl(const clang::Decl *decl) {
   return loc.isValid() && sm.getFilename(loc) == LibraryPath;
 }
 
-bool callsLibrary(clang::ASTContext &ast) {
+LibraryParts libraryPartsCalled(clang::ASTContext &ast) {
   LibraryCallFinder finder;
   finder.TraverseDecl(ast.getTranslationUnitDecl());
-  return finder.found;
+  return finder.parts;
 }
 
 const clang::FunctionDecl *findLibraryFunction(clang::ASTContext &ast,

@@ -21,10 +21,15 @@ const char *librarySource();
 /// Whether `decl` is declared in the library.
 bool isLibraryDecl(const clang::Decl *decl);
 
-/// Whether the program calls a builtin the library implements (then it is
-/// parsed again with the library: most kernels need none of it, and
-/// parsing it costs ten times a small kernel's parse).
-bool callsLibrary(clang::ASTContext &ast);
+/// How much of the library a program needs: none (most kernels), the
+/// float part (every library builtin on float or half), or also the double
+/// part (library/double/), which doubles the library's parse time and is
+/// parsed only where a library builtin takes a double.
+enum class LibraryParts { None, Float, FloatAndDouble };
+
+/// The library parts the program calls (then it is parsed again with them:
+/// parsing the float part costs ten times a small kernel's parse).
+LibraryParts libraryPartsCalled(clang::ASTContext &ast);
 
 /// The library function named `name`, or nullptr.
 const clang::FunctionDecl *findLibraryFunction(clang::ASTContext &ast,

@@ -14,7 +14,9 @@
 //  - 64-bit integers are there (every fp64 target has int64);
 //  - no fma unless the function needs no fused one (as for float).
 #ifdef __OPENCL_C_VERSION__
-#if defined(cl_khr_fp64)
+// The compiler defines __VKCL_LIBRARY_FP64 only where a library builtin
+// takes a double (Library.h): the double files double the library's parse.
+#if defined(cl_khr_fp64) && defined(__VKCL_LIBRARY_FP64)
 #if __OPENCL_C_VERSION__ < 120
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #endif
