@@ -1,4 +1,5 @@
 #include "Library.h"
+#include "FunctionEmitter.h"
 #include "builtins/BuiltinTable.h"
 
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -9,10 +10,8 @@ namespace {
 
 /// Whether `type`, or its vector element type, is double.
 bool isDoubleElement(clang::QualType type) {
-  type = type.getCanonicalType();
-  if (const auto *vector = type->getAs<clang::VectorType>())
-    type = vector->getElementType().getCanonicalType();
-  return type->isSpecificBuiltinType(clang::BuiltinType::Double);
+  return elementOf(type.getCanonicalType())
+      ->isSpecificBuiltinType(clang::BuiltinType::Double);
 }
 
 class LibraryCallFinder : public clang::RecursiveASTVisitor<LibraryCallFinder> {
