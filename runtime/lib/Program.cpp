@@ -9,8 +9,8 @@
 // cached in memory and in the device's VkPipelineCache.
 #include "Internal.h"
 #include "KernelDescriptors.h"
+#include "ModuleReader.h"
 
-#include <spirv-tools/libspirv.hpp>
 #include <spirv-tools/optimizer.hpp>
 
 #include <cstring>
@@ -38,36 +38,6 @@ stripReflection(const std::vector<uint32_t> &words) {
   return out;
 }
 
-/// The words in this machine's byte order (SPIR-V allows either; the
-/// magic number tells which), so that the validator, the reflection and
-/// the driver all read the same module.
-std::vector<uint32_t> nativeOrder(const std::vector<uint32_t> &words) {
-  constexpr uint32_t SwappedMagic = 0x03022307;
-  if (words.empty() || words[0] != SwappedMagic)
-    return words;
-  std::vector<uint32_t> out(words.size());
-  for (size_t i = 0; i < words.size(); ++i)
-    out[i] = __builtin_bswap32(words[i]);
-  return out;
-}
-
-/// SPIRV-Tools' validator for the environment vkcl's compiler writes
-/// (Vulkan 1.2, scalar block layout); an empty string when valid.
-std::string validationErrors(const std::vector<uint32_t> &words) {
-  spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_2);
-  std::string messages;
-  tools.SetMessageConsumer([&](spv_message_level_t, const char *,
-                               const spv_position_t &, const char *m) {
-    if (messages.empty()) // the first error says what is wrong
-      messages = m;
-  });
-  spvtools::ValidatorOptions options;
-  options.SetScalarBlockLayout(true);
-  if (tools.Validate(words.data(), words.size(), options))
-    return {};
-  return messages.empty() ? "validation failed" : messages;
-}
-
 } // namespace
 
 Program::Program(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -91,21 +61,16 @@ Program::fromSpirv(Device &device, const std::vector<uint32_t> &input,
   auto impl = std::make_unique<Impl>();
   Device::Impl &d = device.impl();
   impl->device = &d;
-  const std::vector<uint32_t> words = nativeOrder(input);
-  std::string error;
-  if (!readReflection(words, impl->info, error))
-    return makeError(ErrorCode::InvalidBinary, error);
-  if (trust == Trust::Untrusted) {
-    std::string invalid = validationErrors(words);
-    if (!invalid.empty())
-      return makeError(ErrorCode::InvalidBinary,
-                       "the module is not valid Vulkan SPIR-V: " + invalid);
-  }
+  Result<ModuleContents> module = readModule(input, trust == Trust::Untrusted);
+  if (!module)
+    return module.error();
+  impl->info = std::move(module->info);
+  const std::vector<uint32_t> &words = module->words;
   Status features = device.checkFeatures(impl->info.requiredFeatures);
   if (!features)
     return features;
   for (const KernelInfo &k : impl->info.kernels) {
-    uint32_t n = k.reqdWorkGroupSize[0] * k.reqdWorkGroupSize[1] *
+    uint64_t n = uint64_t(k.reqdWorkGroupSize[0]) * k.reqdWorkGroupSize[1] *
                  k.reqdWorkGroupSize[2];
     if (n > d.info.profile.maxWorkGroupInvocations)
       return makeError(
@@ -171,13 +136,11 @@ Result<std::shared_ptr<Program>> Program::fromFile(Device &device,
   if (!in)
     return makeError(ErrorCode::NotFound, "cannot open '" + path + "'");
   std::vector<char> bytes((std::istreambuf_iterator<char>(in)), {});
-  if (bytes.empty() || bytes.size() % 4)
+  Result<std::vector<uint32_t>> words = spirvWords(bytes.data(), bytes.size());
+  if (!words)
     return makeError(ErrorCode::InvalidBinary,
-                     "'" + path + "' is not a SPIR-V binary (size " +
-                         std::to_string(bytes.size()) + ")");
-  std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), bytes.size());
-  return fromSpirv(device, words);
+                     "'" + path + "': " + words.error().message);
+  return fromSpirv(device, *words);
 }
 
 const ProgramInfo &Program::info() const { return impl_->info; }

@@ -125,6 +125,7 @@ CompileResult compileHere(const std::vector<SourceUnit> &units) {
     spirv::OptimizeResult optimized = spirv::optimize(words);
     result.timings.optimizeMs = msSince(optStart);
     if (!optimized.error.empty()) {
+      result.internalError = true;
       std::string raw = spirv::validate(words);
       result.diagnostics +=
           options.fileName +
@@ -142,6 +143,7 @@ CompileResult compileHere(const std::vector<SourceUnit> &units) {
   std::string errors = spirv::validate(words);
   result.timings.validateMs = msSince(validateStart);
   if (!errors.empty()) {
+    result.internalError = true;
     result.diagnostics += options.fileName +
                           ": error: internal compiler error: invalid SPIR-V "
                           "after optimization:\n" +
@@ -181,6 +183,7 @@ CompileResult compileProgram(const std::vector<SourceUnit> &units) {
       [&] { result = compileHere(units); }, CompileStackBytes);
   if (!finished) {
     result = CompileResult{};
+    result.internalError = true;
     result.diagnostics =
         (units.empty() ? std::string("vkcl") : units.front().options.fileName) +
         ": error: internal compiler error: the compiler crashed on this "

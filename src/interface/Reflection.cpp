@@ -572,6 +572,12 @@ bool Decoder::decodeOther(const ExtInst &inst) {
         !reader.number(1, "x", size[0]) || !reader.number(2, "y", size[1]) ||
         !reader.number(3, "z", size[2]))
       return false;
+    // reqd_work_group_size and work_group_size_hint take three positive
+    // sizes (the runtime dispatches a required size as it is).
+    if (!size[0] || !size[1] || !size[2]) {
+      error = "kernel '" + kernel->name + "': a work-group size of 0";
+      return false;
+    }
     if (inst.opcode == static_cast<uint32_t>(ReflectionOp::ReqdWorkGroupSize))
       kernel->reqdWorkGroupSize = size;
     else

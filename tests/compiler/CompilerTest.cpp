@@ -468,6 +468,10 @@ TEST_P(CompilerTest, Compiles) {
   }
   units.push_back({source, options});
   vkcl::CompileResult result = vkcl::compileProgram(units);
+  // No input, valid or not, may end in vkcl's own failure.
+  ASSERT_FALSE(result.internalError)
+      << where << ": internal compiler error\n--- diagnostics ---\n"
+      << truncated(result.diagnostics);
 
   if (!errors.empty()) {
     ASSERT_FALSE(result.success)

@@ -487,6 +487,25 @@ TEST(ReflectionTest, RejectsUnknownKernel) {
   EXPECT_NE(readError(reqd.words()).find("kernel 'ghost'"), std::string::npos);
 }
 
+TEST(ReflectionTest, RejectsWorkGroupSizesOfZero) {
+  // The runtime dispatches a required size as it is (a zero y or z was a
+  // dispatch of no work-items) and multiplies the three (65536 x 65536 x
+  // 1 wrapped to 0 in 32 bits and passed the device's limit).
+  for (ReflectionOp op :
+       {ReflectionOp::ReqdWorkGroupSize, ReflectionOp::WorkGroupSizeHint})
+    for (int zero = 0; zero < 3; ++zero) {
+      ModuleBuilder m;
+      m.kernel("k", 0, 0, 0);
+      std::vector<uint32_t> size = {m.constant(zero == 0 ? 0 : 65536),
+                                    m.constant(zero == 1 ? 0 : 65536),
+                                    m.constant(zero == 2 ? 0 : 1)};
+      m.ext(op, {m.string("k"), size[0], size[1], size[2]});
+      EXPECT_NE(readError(m.words()).find("a work-group size of 0"),
+                std::string::npos)
+          << zero;
+    }
+}
+
 TEST(ReflectionTest, RejectsBadOperands) {
   ModuleBuilder wrongType;
   // A string where the argument count belongs.

@@ -251,9 +251,12 @@ private:
 
   /// normalize of a scalar: +-1, or x itself for +-0 and NaN.
   Id unitScalar(FloatOps &v, Id x) {
+    // One statement per instruction: C++ leaves the order of a call's
+    // arguments open, and gcc and clang (the sanitizer build) differ.
     Id zero = v.k(0.0);
-    return v.select(v.less(zero, x), v.k(1.0),
-                    v.select(v.less(x, zero), v.k(-1.0), x));
+    Id negative = v.select(v.less(x, zero), v.k(-1.0), x);
+    Id positive = v.less(zero, x);
+    return v.select(positive, v.k(1.0), negative);
   }
 
   Id sumOfSquares(FloatOps &v, Id x) { return v.sumOfProducts(x, x); }

@@ -52,6 +52,10 @@ struct CompileResult {
   std::vector<uint32_t> spirv;
   /// Every diagnostic, formatted as clang prints them (file:line:col: …).
   std::string diagnostics;
+  /// The compile failed through a fault of vkcl's, not the source's: the
+  /// compiler crashed, or wrote a module the validator refused. The
+  /// diagnostics then say "internal compiler error"; it is a bug to report.
+  bool internalError = false;
   CompileTimings timings;
   /// The user headers the units included, so that a compiled object can
   /// keep them (clCompileProgram: a header may be gone by the link).
