@@ -88,9 +88,28 @@ static inline double as_double(ulong u) {
   return x;
 }
 // The device's own instructions the library starts from (GLSL.std.450's
-// Sqrt for native_sqrt); the host has exact ones, so host sweeps measure
-// the algorithm and the e2e suites measure it on each driver.
-static inline float native_sqrt(float x) { return sqrtf(x); }
+// Sqrt and InverseSqrt for native_sqrt and native_rsqrt); the host has
+// exact ones, so host sweeps measure
+// the algorithm and the e2e suites measure it on each driver. A sweep may
+// define VKCL_HOST_ESTIMATE_ULPS to N: both are then off by up to N
+// ulp either way (picked from the input's bits), as a device's may be.
+#ifndef VKCL_HOST_ESTIMATE_ULPS
+#define VKCL_HOST_ESTIMATE_ULPS 0
+#endif
+static inline float vkcl_host_estimate(float x, float r) {
+  if (VKCL_HOST_ESTIMATE_ULPS == 0 || !(r > 0.0f && r < INFINITY))
+    return r;
+  int off = (int)((as_uint(x) * 2654435761u) >> 27) %
+                (2 * VKCL_HOST_ESTIMATE_ULPS + 1) -
+            VKCL_HOST_ESTIMATE_ULPS;
+  return as_float(as_uint(r) + (uint)off);
+}
+static inline float native_sqrt(float x) {
+  return vkcl_host_estimate(x, sqrtf(x));
+}
+static inline float native_rsqrt(float x) {
+  return vkcl_host_estimate(x, (float)(1.0 / sqrt((double)x)));
+}
 // OpenCL's fmin/fmax return the other operand for any NaN, signalling
 // ones included (C's may return a NaN for those).
 static inline float vkcl_host_fmaxf(float a, float b) {

@@ -26,20 +26,6 @@ VKCL_LIB float __vkcl_xl_fast_two_sum_err(float a, float b, float s) {
   return b - (s - a);
 }
 
-/// x with its low 12 significand bits cleared: x = hi + (x - hi), both
-/// halves of 12 bits, so products of halves are exact.
-VKCL_LIB float __vkcl_xl_hi12(float x) {
-  return as_float(as_uint(x) & 0xfffff000u);
-}
-
-/// The rounding error of p = a * b, exactly (Dekker), when a * b neither
-/// overflows nor comes near the subnormal range.
-VKCL_LIB float __vkcl_xl_two_prod_err(float a, float b, float p) {
-  float ah = __vkcl_xl_hi12(a), al = a - ah;
-  float bh = __vkcl_xl_hi12(b), bl = b - bh;
-  return (((ah * bh - p) + ah * bl) + al * bh) + al * bl;
-}
-
 /// a / b within about half an ulp whatever the device's division (2.5 ulp
 /// on Vulkan): the quotient corrected by its exact remainder (a - q b is
 /// exact, q b being within a few ulp of a). For quotients that are finite

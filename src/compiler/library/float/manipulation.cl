@@ -288,10 +288,11 @@ VKCL_LIB float __vkcl_hypot_f32(float x, float y) {
   return __vkcl_ldexp_f32(root, e);
 }
 
-/// 1/sqrt(x): the correctly rounded root, its reciprocal, and one Newton
-/// step on the exact residual 1 - s*y (Dekker's product, no fma), which
-/// makes up for the device's division (2.5 ulp): <= 1.5 ulp.
-VKCL_LIB float __vkcl_rsqrt_f32(float x) {
+/// 1/sqrt(x) for every x: the correctly rounded root, its reciprocal, and
+/// one Newton step on the exact residual 1 - s*y (Dekker's product, no
+/// fma), which makes up for the device's division (2.5 ulp): <= 1.5 ulp.
+/// Subnormals and special values take it (__vkcl_rsqrt_f32).
+VKCL_LIB float __vkcl_rsqrt_general_f32(float x) {
   if (x != x || x <= -0x1p-126f)
     return vkcl_f32_nan;
   if (x < 0.0f || x == 0.0f) // a negative subnormal may be read as -0
@@ -302,17 +303,39 @@ VKCL_LIB float __vkcl_rsqrt_f32(float x) {
   int e = __vkcl_exponent_f32(s);
   float sm = __vkcl_scale_f32(s, -e); // in [1, 2)
   float y = 1.0f / sm;
-  // p + pl = sm * y exactly (Veltkamp splits of 12 bits).
-  float sh = sm * 4097.0f;
-  sh = sh - (sh - sm);
-  float sl = sm - sh;
-  float yh = y * 4097.0f;
-  yh = yh - (yh - y);
-  float yl = y - yh;
+  // p + pl = sm * y exactly.
   float p = sm * y;
-  float pl = ((sh * yh - p) + sh * yl + sl * yh) + sl * yl;
+  float pl = __vkcl_xl_two_prod_err(sm, y, p);
   float residual = (1.0f - p) - pl;
   return __vkcl_ldexp_f32(y + y * residual, -e);
+}
+
+/// 1/sqrt(x) for positive normal x: x = m * 2^2k with m in [1, 4), the
+/// device's estimate y of 1/sqrt(m) and one Newton step on the residual
+/// 1 - m*y^2, computed exactly but for its last, smallest part (Dekker's
+/// products, no fma): y + y/2 (1 - m*y^2) is within 2^-20 ulp of the
+/// reciprocal root for an estimate within 2 ulp, so the result is within
+/// 0.5 + 2^-20 ulp (1.25 ulp for an estimate of only 12 good bits, host
+/// sweeps). No square root and no division.
+VKCL_LIB float __vkcl_rsqrt_f32(float x) {
+  uint bits = as_uint(x);
+  if (bits < 0x800000u || bits >= 0x7f800000u)
+    return __vkcl_rsqrt_general_f32(x);
+  int k = ((int)((bits >> 23) - 1u) >> 1) - 63; // as in __vkcl_sqrt_f32
+  float m = as_float(bits - ((uint)(2 * k) << 23));
+  // 1/sqrt(m) lies in (1/2, 1]: an estimate outside only comes closer.
+  float y = native_rsqrt(m);
+  y = y < 0.5f ? 0.5f : y > 1.0f ? 1.0f : y;
+  // y^2 = s + sl and m * s = t + tl exactly; m * sl is some 2^-24 of the
+  // rest and rounded.
+  float s = y * y;
+  float sl = __vkcl_xl_two_prod_err(y, y, s);
+  float t = m * s;
+  float tl = __vkcl_xl_two_prod_err(m, s, t);
+  // 1 - t is exact (Sterbenz: t is within a few ulp of 1).
+  float residual = ((1.0f - t) - tl) - m * sl;
+  float r = y + y * (0.5f * residual);
+  return as_float(as_uint(r) - ((uint)k << 23));
 }
 
 /// The bits of a half that x (a float) holds exactly: half's nextafter and
