@@ -321,7 +321,7 @@ VKCL_LIB float __vkcl_rsqrt_f32(float x) {
   uint bits = as_uint(x);
   if (bits < 0x800000u || bits >= 0x7f800000u)
     return __vkcl_rsqrt_general_f32(x);
-  int k = ((int)((bits >> 23) - 1u) >> 1) - 63; // as in __vkcl_sqrt_f32
+  int k = __vkcl_half_exponent_f32(bits); // rsqrt(x) = rsqrt(m) * 2^-k
   float m = as_float(bits - ((uint)(2 * k) << 23));
   // 1/sqrt(m) lies in (1/2, 1]: an estimate outside only comes closer.
   float y = native_rsqrt(m);

@@ -94,14 +94,20 @@ VKCL_LIB float __vkcl_sqrt_exact_f32(float x) {
   return as_float(((uint)(k + 127) << 23) | (rm & 0x7fffffu)) * scale;
 }
 
+/// For a positive normal x (its bits), the k with x = m * 2^2k and m in
+/// [1, 4): floor(e / 2) for x's exponent e = (bits >> 23) - 127. sqrt and
+/// rsqrt work on m, whose root lies in [1, 2).
+VKCL_LIB int __vkcl_half_exponent_f32(uint bits) {
+  return ((int)((bits >> 23) - 1u) >> 1) - 63;
+}
+
 VKCL_LIB float __vkcl_sqrt_f32(float x) {
   uint bits = as_uint(x);
   // Positive normal and finite only (NaNs and negatives have bit 31 set).
   if (bits < 0x800000u || bits >= 0x7f800000u)
     return __vkcl_sqrt_exact_f32(x);
-  // x = m * 2^2k, m in [1, 4): sqrt(x) = sqrt(m) * 2^k, k = floor(e / 2)
-  // for x's exponent e = (bits >> 23) - 127.
-  int k = ((int)((bits >> 23) - 1u) >> 1) - 63;
+  // sqrt(x) = sqrt(m) * 2^k
+  int k = __vkcl_half_exponent_f32(bits);
   float m = as_float(bits - ((uint)(2 * k) << 23));
   // The root lies in [1, 2): an estimate outside only comes closer.
   float r = native_sqrt(m);
