@@ -6,6 +6,7 @@
 // division by zero (undefined, but never a crash in OpenCL) is kept from
 // trapping on CPU drivers that lower it to a hardware divide.
 #include "FunctionEmitter.h"
+#include "Library.h"
 #include "builtins/Builtins.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
@@ -403,9 +404,15 @@ Id FunctionEmitter::floatDivide(Id type, Id lhs, Id rhs) {
   // wants 2.5 ulp for every divisor, so a larger one scales both operands
   // by 1/4 first (exact, unless x is then subnormal, where the quotient is
   // below the smallest normal and may flush anyway). A subnormal divisor
-  // may be flushed: vkcl reports no float denormals. Double is left alone.
+  // may be flushed: vkcl reports no float denormals. Double is left alone,
+  // and so is a program's own division under -cl-unsafe-math-optimizations,
+  // whose bound (2.5 ulp) holds only for x and y in [2^-62, 2^62]; the
+  // library's functions keep their full-profile bounds, and the scaling.
+  const clang::LangOptions &lang = ast().getLangOpts();
+  bool relaxed =
+      (lang.CLUnsafeMath || lang.FastRelaxedMath) && !isLibraryDecl(decl_);
   unsigned width = spv().scalarWidth(type);
-  if (width == 64)
+  if (width == 64 || (relaxed && width == 32))
     return b().binary(spv::Op::OpFDiv, type, lhs, rhs);
   unsigned n = spv().componentCount(type);
   Id bools = n == 1 ? m_.boolType() : spv().typeVector(m_.boolType(), n);

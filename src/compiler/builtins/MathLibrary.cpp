@@ -8,6 +8,9 @@
 //   half's own units matter (nextafter, fract) or the float result must not
 //   be rounded first (fma), a float function made for half operands;
 // - fma is GLSL.std.450's Fma where the target's is fused;
+// - under -cl-unsafe-math-optimizations (or -cl-fast-relaxed-math), the
+//   float functions that the spec relaxes then are the library's relaxed
+//   ones, the device's own instructions (library/float/relaxed.cl);
 // - a builtin with a pointer result (frexp, modf, sincos, ...) is two
 //   library functions: the value and the stored output;
 // - vectors are scalarized: drivers vectorize nothing in this code, and the
@@ -32,6 +35,9 @@ struct LibraryBuiltin {
   const char *halfStem = nullptr;
   /// GLSL.std.450's Fma where the target's is fused (fma only).
   bool fusedHardware = false;
+  /// Relaxed under -cl-unsafe-math-optimizations: float operands take
+  /// __vkcl_relaxed_<stem>_f32 (library/float/relaxed.cl says which).
+  bool relaxed = false;
 };
 
 const LibraryBuiltin libraryBuiltins[] = {
@@ -52,12 +58,12 @@ const LibraryBuiltin libraryBuiltins[] = {
     {"fract", "fract", "fract_floor", "fract_half"},
     {"modf", "modf", "modf_trunc"},
     {"fma", "fma", nullptr, "fma_odd", true},
-    {"sin", "sin", nullptr},
-    {"cos", "cos", nullptr},
-    {"tan", "tan", nullptr},
-    {"sincos", "sin", "cos"},
-    {"sinpi", "sinpi", nullptr},
-    {"cospi", "cospi", nullptr},
+    {"sin", "sin", nullptr, nullptr, false, true},
+    {"cos", "cos", nullptr, nullptr, false, true},
+    {"tan", "tan", nullptr, nullptr, false, true},
+    {"sincos", "sin", "cos", nullptr, false, true},
+    {"sinpi", "sinpi", nullptr, nullptr, false, true},
+    {"cospi", "cospi", nullptr, nullptr, false, true},
     {"tanpi", "tanpi", nullptr},
     {"asin", "asin", nullptr},
     {"acos", "acos", nullptr},
@@ -69,15 +75,15 @@ const LibraryBuiltin libraryBuiltins[] = {
     {"atan2pi", "atan2pi", nullptr},
     {"exp", "exp", nullptr},
     {"exp2", "exp2", nullptr},
-    {"exp10", "exp10", nullptr},
+    {"exp10", "exp10", nullptr, nullptr, false, true},
     {"expm1", "expm1", nullptr},
     {"log", "log", nullptr},
     {"log2", "log2", nullptr},
     {"log10", "log10", nullptr},
     {"log1p", "log1p", nullptr},
     {"cbrt", "cbrt", nullptr},
-    {"pow", "pow", nullptr},
-    {"powr", "powr", nullptr},
+    {"pow", "pow", nullptr, nullptr, false, true},
+    {"powr", "powr", nullptr, nullptr, false, true},
     {"pown", "pown", nullptr},
     {"rootn", "rootn", nullptr},
     {"sinh", "sinh", nullptr},
@@ -126,11 +132,23 @@ clang::QualType floatingOperand(const clang::CallExpr *call) {
   return elementOf(call->getArg(0)->getType().getCanonicalType());
 }
 
-/// The library function for `stem` on `element`; half falls back to float.
+/// Whether the unit was built with -cl-unsafe-math-optimizations (which
+/// -cl-fast-relaxed-math implies): the relaxed bounds apply.
+bool unsafeMath(const clang::ASTContext &ast) {
+  return ast.getLangOpts().CLUnsafeMath || ast.getLangOpts().FastRelaxedMath;
+}
+
+/// The library function for `stem` on `element`: the relaxed one where
+/// the unit allows it, else the precise one; half falls back to float.
 const clang::FunctionDecl *libraryFunction(clang::ASTContext &ast,
                                            const LibraryBuiltin &builtin,
                                            llvm::StringRef stem,
                                            clang::QualType element) {
+  if (builtin.relaxed && unsafeMath(ast) &&
+      element->isSpecificBuiltinType(clang::BuiltinType::Float))
+    if (const clang::FunctionDecl *fn =
+            findLibraryFunction(ast, "__vkcl_relaxed_" + stem.str() + "_f32"))
+      return fn;
   std::string base = "__vkcl_" + stem.str() + "_";
   if (const clang::FunctionDecl *fn =
           findLibraryFunction(ast, base + suffixOf(element)))
