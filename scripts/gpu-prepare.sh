@@ -49,7 +49,7 @@ for b in build/bench/vkcl-bench-vector build/bench/vkcl-bench-vector-cl; do
 done
 du -sh .gpu/vector
 # bench/library: the same for the library-builtin kernels (int_mix,
-# convert_pixels, math_exp_log, math_native); one vkcl cannot compile yet
+# convert_pixels, math_*); one vkcl cannot compile yet
 # has no .spv, as for vector.
 rm -rf .gpu/library && mkdir -p .gpu/library/glsl .gpu/library/cl
 cp build/bench/library/*.spv .gpu/library/ 2>/dev/null ||

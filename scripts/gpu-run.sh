@@ -82,8 +82,9 @@ want vector && bandwidth vector
 # rotate, popcount, clamp, add_sat; compute-bound), convert_pixels
 # (convert_uchar4_sat_rte and convert_float4 back; against the ceiling),
 # math_exp_log and math_native (exp, log, pow, sqrt, rsqrt, erf, fma,
-# precise and native_*; compute-bound, checked within a tolerance against
-# a double reference, max rel err in the table).
+# precise and native_*), math_trig and math_trig_relaxed (sin, cos, pow,
+# precise and under -cl-fast-relaxed-math); compute-bound, checked within a
+# tolerance against a double reference, max rel err in the table).
 want library && bandwidth library
 # Atomics (bench/atomics/): hist256 (bytes into 256 __local bins, then
 # global atomic_add; against the ceiling) and counter (one global

@@ -99,10 +99,11 @@ struct ClStreams {
 };
 
 /// Builds kernel `name` from `path` as OpenCL C 1.2 (what every platform,
-/// NVIDIA's included, compiles); null, with the build log printed, on
-/// failure.
+/// NVIDIA's included, compiles), with `options` besides; null, with the
+/// build log printed, on failure.
 inline cl_kernel buildKernel(const ClSetup &cl, const std::string &path,
-                             const char *name, const char *tool) {
+                             const char *name, const char *tool,
+                             const std::string &options = "") {
   std::ifstream file(path);
   std::stringstream text;
   text << file.rdbuf();
@@ -115,8 +116,8 @@ inline cl_kernel buildKernel(const ClSetup &cl, const std::string &path,
   cl_int err;
   cl_program program =
       clCreateProgramWithSource(cl.context, 1, &src, nullptr, &err);
-  err =
-      clBuildProgram(program, 1, &cl.device, "-cl-std=CL1.2", nullptr, nullptr);
+  std::string all = "-cl-std=CL1.2 " + options;
+  err = clBuildProgram(program, 1, &cl.device, all.c_str(), nullptr, nullptr);
   if (err != CL_SUCCESS) {
     size_t size = 0;
     clGetProgramBuildInfo(program, cl.device, CL_PROGRAM_BUILD_LOG, 0, nullptr,

@@ -69,8 +69,14 @@ public:
   /// build log printed).
   template <typename... Args>
   ClKernel kernel(const char *name, const Args &...args) const {
+    return kernelFrom(name, name, "", args...);
+  }
+  /// Kernel NAME built from KERNEL_DIR/FILE.cl with `options` besides.
+  template <typename... Args>
+  ClKernel kernelFrom(const char *file, const char *name,
+                      const std::string &options, const Args &...args) const {
     ClKernel kernel(
-        buildKernel(cl_, args_.dir + "/" + name + ".cl", name, tool_));
+        buildKernel(cl_, args_.dir + "/" + file + ".cl", name, tool_, options));
     cl_uint index = 0;
     if (kernel)
       (void(clSetKernelArg(kernel.get(), index++, sizeof args, &args)), ...);

@@ -19,7 +19,8 @@ int main(int argc, char **argv) {
   cl_mem in = host.in(), out = host.out();
   for (const Spec &spec : specs()) {
     Measure m;
-    if (ClKernel kernel = host.kernel(spec.name, in, out, n))
+    if (ClKernel kernel =
+            host.kernelFrom(spec.source(), spec.name, spec.options, in, out, n))
       m = host.measure(kernel.get(), spec.name, outBytes(spec, bytes),
                        groupsForItems(n, ~0u),
                        check(spec, host.input(), "opencl"));

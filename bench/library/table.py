@@ -36,6 +36,9 @@ COMPUTE_BOUND = (
                     "erf as Abramowitz-Stegun"),
     ("math_double", f"{MATH_ROUNDS} rounds of math_exp_log's chain in "
                     "double (no GLSL twin)"),
+    ("math_trig", f"{MATH_ROUNDS} rounds of sin, cos, pow per lane"),
+    ("math_trig_relaxed", f"{MATH_ROUNDS} rounds of the same under "
+                          "-cl-fast-relaxed-math"),
 )
 
 
