@@ -119,6 +119,7 @@ std::string cacheKey(const std::vector<SourceUnit> &units) {
                  t.infNanPreserve32,
                  t.infNanPreserve64,
                  t.fencesInDivergentLoops,
+                 t.loopCompareExchange,
                  t.fusedFma,
                  t.exactRounding64,
                  t.int64Atomics,

@@ -149,11 +149,13 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   // SwiftShader's workarounds. It converts uint >= 2^31 to float as
   // float(int(u & 0x7FFFFFFF)) + 2^31, rounding twice (OpenCL requires one
   // rounding); and under SignedZeroInfNanPreserve it flushes float denormal
-  // constants to zero (its vstore_half of 0x1p-149f gave -0).
+  // constants to zero (its vstore_half of 0x1p-149f gave -0); a
+  // compare-exchange result in a loop is right only in its own block.
   // Both CPU drivers run GLSL's Fma as a multiply and an add.
   if (info.name.find("SwiftShader") != std::string::npos) {
     p.fusedFma = false;
     p.exactUintToFloat = false;
+    p.loopCompareExchange = false;
     p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
   }
   // Lavapipe's: a fence in a loop whose trip count differs between

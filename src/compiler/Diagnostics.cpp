@@ -45,6 +45,8 @@ const char *format(Diag diag) {
            "program (also at %1)";
   case Diag::LinkTypeMismatch:
     return "'%0' is declared here as '%1' but defined at %2 as '%3'";
+  case Diag::DriverBug:
+    return "%0 may be wrong on this device: %1";
   case Diag::LinkUndefined:
     return "'%0' is declared but defined in no compilation unit of the "
            "program";

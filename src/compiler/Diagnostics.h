@@ -34,6 +34,7 @@ enum class Diag {
   LinkDuplicate,          ///< %0: a symbol defined twice, %1: the other place
   LinkTypeMismatch,       ///< %0: symbol, %1: its type here, %2/%3: the def's
   LinkUndefined,          ///< %0: a user function no unit defines
+  DriverBug,              ///< %0: what may be wrong, %1: the driver and why
 };
 
 void report(

@@ -42,6 +42,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.subgroupSize = 4;
     p.maxWorkGroupInvocations = 256;
     p.exactUintToFloat = false;
+    p.loopCompareExchange = false;
     // Under SignedZeroInfNanPreserve it flushes float denormal constants.
     p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
     p.maxSharedMemoryBytes = 32768;

@@ -475,7 +475,17 @@ int runRun(const std::vector<std::string> &args, std::ostream &out,
 
   Result<std::shared_ptr<Program>> program = makeError(ErrorCode::NotFound, "");
   if (!module) {
-    program = buildProgram(dev, input, inv.options);
+    // Compiled here, not through buildProgram, so that warnings show too.
+    CompileOptions options = inv.options;
+    options.target = dev.profile();
+    Result<CompileResult> compiled = compileCached(input, options);
+    if (!compiled)
+      return fail(err, inv.input + ": " + compiled.error().message);
+    err << compiled->diagnostics;
+    if (!compiled->success)
+      return ExitFailure;
+    program = Program::fromSpirv(dev, compiled->spirv,
+                                 Program::Trust::CompiledByVkcl);
   } else if (inv.input != "-") {
     program = Program::fromFile(dev, inv.input);
   } else {

@@ -44,6 +44,8 @@
 // are plain ones.
 #include "builtins/Builtins.h"
 
+#include <clang/AST/ParentMapContext.h>
+
 #include <optional>
 
 #include <spirv/unified1/GLSL.std.450.h>
@@ -140,6 +142,25 @@ using Mask = spv::MemorySemanticsMask;
 
 uint32_t bits(Mask m) { return static_cast<uint32_t>(m); }
 
+/// Whether `stmt` lies in the body (or condition) of a loop of its
+/// function.
+bool insideLoop(clang::ASTContext &ast, const clang::Stmt *stmt) {
+  clang::DynTypedNodeList parents = ast.getParents(*stmt);
+  while (!parents.empty()) {
+    const clang::DynTypedNode &parent = parents[0];
+    if (const auto *s = parent.get<clang::Stmt>()) {
+      if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt>(s))
+        return true;
+      parents = ast.getParents(*s);
+    } else if (const auto *var = parent.get<clang::VarDecl>()) {
+      parents = ast.getParents(*var); // an initializer: on to its statement
+    } else {
+      return false; // the function itself
+    }
+  }
+  return false;
+}
+
 class AtomicLowering {
 public:
   AtomicLowering(FunctionEmitter &fe, const clang::CallExpr *call, AtomicCall c)
@@ -150,6 +171,16 @@ public:
     if (c_.op == AtomicOp::Fence)
       return fence();
     object();
+    bool exchange = c_.op == AtomicOp::CompareExchange ||
+                    c_.op == AtomicOp::CompareExchangeC11;
+    if (exchange && !m_.target().loopCompareExchange &&
+        insideLoop(fe_.ast(), call_))
+      report(m_.diags(), loc_, Diag::DriverBug,
+             {"the value this compare-exchange in a loop finds",
+              "SwiftShader returns it right only in the exchange's own "
+              "basic block, later lanes that left the loop early read 0 "
+              "(docs/mapping.md)"},
+             clang::DiagnosticsEngine::Warning);
     // atomic_init is a plain store, which generic pointers take as is.
     if (space_ != MemSpace::Generic || c_.op == AtomicOp::Init)
       return operation();

@@ -81,6 +81,12 @@ struct TargetProfile {
   /// (builtins/Atomics.cpp): such drivers run on a CPU and make every
   /// atomic read-modify-write sequentially consistent anyway.
   bool fencesInDivergentLoops = true;
+  /// Driver bug: false where the value an OpAtomicCompareExchange inside a
+  /// loop returns is right only in the block that computes it (SwiftShader:
+  /// read later, lanes that left the loop early see 0; docs/mapping.md).
+  /// vkcl's own compare-exchange loops read it there; a program's gets a
+  /// warning.
+  bool loopCompareExchange = true;
   /// GLSL.std.450 Fma is one fused, correctly rounded operation (every
   /// GPU's FMA unit); false where the driver multiplies and adds (lavapipe,
   /// SwiftShader: measured), and OpenCL's fma then comes from the library.
