@@ -408,9 +408,7 @@ Id FunctionEmitter::floatDivide(Id type, Id lhs, Id rhs) {
   // and so is a program's own division under -cl-unsafe-math-optimizations,
   // whose bound (2.5 ulp) holds only for x and y in [2^-62, 2^62]; the
   // library's functions keep their full-profile bounds, and the scaling.
-  const clang::LangOptions &lang = ast().getLangOpts();
-  bool relaxed =
-      (lang.CLUnsafeMath || lang.FastRelaxedMath) && !isLibraryDecl(decl_);
+  bool relaxed = unsafeMathOptimizations(ast()) && !isLibraryDecl(decl_);
   unsigned width = spv().scalarWidth(type);
   if (width == 64 || (relaxed && width == 32))
     return b().binary(spv::Op::OpFDiv, type, lhs, rhs);

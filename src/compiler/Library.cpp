@@ -46,6 +46,10 @@ bool isLibraryDecl(const clang::Decl *decl) {
   return loc.isValid() && sm.getFilename(loc) == LibraryPath;
 }
 
+bool unsafeMathOptimizations(const clang::ASTContext &ast) {
+  return ast.getLangOpts().CLUnsafeMath || ast.getLangOpts().FastRelaxedMath;
+}
+
 LibraryParts libraryPartsCalled(clang::ASTContext &ast) {
   LibraryCallFinder finder;
   finder.TraverseDecl(ast.getTranslationUnitDecl());

@@ -21,6 +21,11 @@ const char *librarySource();
 /// Whether `decl` is declared in the library.
 bool isLibraryDecl(const clang::Decl *decl);
 
+/// Whether the unit was built with -cl-unsafe-math-optimizations (which
+/// -cl-fast-relaxed-math implies): the spec's relaxed float bounds apply to
+/// its math builtins and its own divisions.
+bool unsafeMathOptimizations(const clang::ASTContext &ast);
+
 /// How much of the library a program needs: none (most kernels), the
 /// float part (every library builtin on float or half), or also the double
 /// part (library/double/), which doubles the library's parse time and is

@@ -35,9 +35,6 @@ struct LibraryBuiltin {
   const char *halfStem = nullptr;
   /// GLSL.std.450's Fma where the target's is fused (fma only).
   bool fusedHardware = false;
-  /// Relaxed under -cl-unsafe-math-optimizations: float operands take
-  /// __vkcl_relaxed_<stem>_f32 (library/float/relaxed.cl says which).
-  bool relaxed = false;
 };
 
 const LibraryBuiltin libraryBuiltins[] = {
@@ -58,12 +55,12 @@ const LibraryBuiltin libraryBuiltins[] = {
     {"fract", "fract", "fract_floor", "fract_half"},
     {"modf", "modf", "modf_trunc"},
     {"fma", "fma", nullptr, "fma_odd", true},
-    {"sin", "sin", nullptr, nullptr, false, true},
-    {"cos", "cos", nullptr, nullptr, false, true},
-    {"tan", "tan", nullptr, nullptr, false, true},
-    {"sincos", "sin", "cos", nullptr, false, true},
-    {"sinpi", "sinpi", nullptr, nullptr, false, true},
-    {"cospi", "cospi", nullptr, nullptr, false, true},
+    {"sin", "sin", nullptr},
+    {"cos", "cos", nullptr},
+    {"tan", "tan", nullptr},
+    {"sincos", "sin", "cos"},
+    {"sinpi", "sinpi", nullptr},
+    {"cospi", "cospi", nullptr},
     {"tanpi", "tanpi", nullptr},
     {"asin", "asin", nullptr},
     {"acos", "acos", nullptr},
@@ -75,15 +72,15 @@ const LibraryBuiltin libraryBuiltins[] = {
     {"atan2pi", "atan2pi", nullptr},
     {"exp", "exp", nullptr},
     {"exp2", "exp2", nullptr},
-    {"exp10", "exp10", nullptr, nullptr, false, true},
+    {"exp10", "exp10", nullptr},
     {"expm1", "expm1", nullptr},
     {"log", "log", nullptr},
     {"log2", "log2", nullptr},
     {"log10", "log10", nullptr},
     {"log1p", "log1p", nullptr},
     {"cbrt", "cbrt", nullptr},
-    {"pow", "pow", nullptr, nullptr, false, true},
-    {"powr", "powr", nullptr, nullptr, false, true},
+    {"pow", "pow", nullptr},
+    {"powr", "powr", nullptr},
     {"pown", "pown", nullptr},
     {"rootn", "rootn", nullptr},
     {"sinh", "sinh", nullptr},
@@ -132,19 +129,16 @@ clang::QualType floatingOperand(const clang::CallExpr *call) {
   return elementOf(call->getArg(0)->getType().getCanonicalType());
 }
 
-/// Whether the unit was built with -cl-unsafe-math-optimizations (which
-/// -cl-fast-relaxed-math implies): the relaxed bounds apply.
-bool unsafeMath(const clang::ASTContext &ast) {
-  return ast.getLangOpts().CLUnsafeMath || ast.getLangOpts().FastRelaxedMath;
-}
-
-/// The library function for `stem` on `element`: the relaxed one where
-/// the unit allows it, else the precise one; half falls back to float.
+/// The library function for `stem` on `element`: under
+/// -cl-unsafe-math-optimizations the relaxed one, where relaxed.cl has one
+/// (for float only, and not for half_*, whose bound holds on a wider
+/// range); else the precise one, half falling back to float.
 const clang::FunctionDecl *libraryFunction(clang::ASTContext &ast,
                                            const LibraryBuiltin &builtin,
                                            llvm::StringRef stem,
                                            clang::QualType element) {
-  if (builtin.relaxed && unsafeMath(ast) &&
+  if (unsafeMathOptimizations(ast) &&
+      !llvm::StringRef(builtin.name).startswith("half_") &&
       element->isSpecificBuiltinType(clang::BuiltinType::Float))
     if (const clang::FunctionDecl *fn =
             findLibraryFunction(ast, "__vkcl_relaxed_" + stem.str() + "_f32"))

@@ -23,9 +23,10 @@
 // log2 would round twice (up to 4 ulp against 3), asin, acos and atan have
 // no instruction Vulkan bounds that tightly, and sqrt stays correctly
 // rounded.
-// The compiler calls __vkcl_relaxed_<stem>_f32 where it exists, for float
-// operands of the builtins MathLibrary.cpp marks relaxed (not half_*, whose
-// 8192 ulp hold over [-2^16, 2^16]).
+// The compiler (MathLibrary.cpp) calls __vkcl_relaxed_<stem>_f32 wherever
+// it exists, so this file alone decides what is relaxed: for float operands
+// of every builtin with that stem but the half_* ones (whose 8192 ulp hold
+// over [-2^16, 2^16]).
 
 /// Derived: exp2(x log2(10)).
 VKCL_LIB float __vkcl_relaxed_exp10_f32(float x) { return native_exp10(x); }
