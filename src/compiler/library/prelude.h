@@ -9,8 +9,12 @@
 //  - every floating-point literal has its suffix (1.5f); host builds use
 //    -Wdouble-promotion -Werror and <tgmath.h> so float stays float;
 //  - no contraction: `FP_CONTRACT OFF` here, -ffp-contract=off on the host;
-//    a fused multiply-add only where `fma` is written (and then the
-//    function must not need it to be fused);
+//    a fused multiply-add only where `fma` is written: outside
+//    `#ifdef FP_FAST_FMAF` (FP_FAST_FMA for double) the function must not
+//    need it to be fused (it is the exact library fma, dozens of
+//    instructions, where the device's Fma rounds twice); inside, the
+//    compiler has defined the macro because the device's Fma is fused, and
+//    the code may rely on it (host sweeps: the -fused variants);
 //  - bits through as_uint/as_int/as_float (as_ulong/as_long/as_double);
 //  - functions are `VKCL_LIB` and named __vkcl_<builtin>_f32 (f64, f16);
 //    a builtin with a pointer result is two library functions, the second

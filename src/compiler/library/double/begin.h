@@ -12,7 +12,8 @@
 //    that needs a correctly rounded quotient corrects it by its exact
 //    remainder; __vkcl_native_sqrt_f64 (GLSL.std.450 Sqrt) is an estimate;
 //  - 64-bit integers are there (every fp64 target has int64);
-//  - no fma unless the function needs no fused one (as for float).
+//  - no fma unless the function needs no fused one, or under FP_FAST_FMA
+//    (as for float: prelude.h).
 #ifdef __OPENCL_C_VERSION__
 // The compiler defines __VKCL_LIBRARY_FP64 only where a library builtin
 // takes a double (Library.h): the double files double the library's parse.

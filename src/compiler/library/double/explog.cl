@@ -198,10 +198,10 @@ VKCL_LIB double __vkcl_dexp_pow2_f64(int n) {
 /// (the truncation, r^7/5040, is below 2^-64).
 VKCL_LIB double __vkcl_dexp_exp_poly_f64(double r) {
   double q = 0x1.6c16c16c16c17p-10;
-  q = q * r + 0x1.1111111111111p-7;
-  q = q * r + 0x1.5555555555555p-5;
-  q = q * r + 0x1.5555555555555p-3;
-  return q * r + 0.5;
+  q = __vkcl_muladd_f64(q, r, 0x1.1111111111111p-7);
+  q = __vkcl_muladd_f64(q, r, 0x1.5555555555555p-5);
+  q = __vkcl_muladd_f64(q, r, 0x1.5555555555555p-3);
+  return __vkcl_muladd_f64(q, r, 0.5);
 }
 
 /// 2^(j/64) (1 + p) for k = 64 m + j and r = rh + rl, |rh| <= ln2/128 + a
@@ -362,11 +362,11 @@ VKCL_LIB double __vkcl_dexp_log_special_f64(double x) {
 VKCL_LIB double __vkcl_dexp_log_poly_f64(double r) {
   double q = 0x1.c71c71c71c71cp-4;
   q = q * r - 0.125;
-  q = q * r + 0x1.2492492492492p-3;
+  q = __vkcl_muladd_f64(q, r, 0x1.2492492492492p-3);
   q = q * r - 0x1.5555555555555p-3;
-  q = q * r + 0.2;
+  q = __vkcl_muladd_f64(q, r, 0.2);
   q = q * r - 0.25;
-  q = q * r + 0x1.5555555555555p-2;
+  q = __vkcl_muladd_f64(q, r, 0x1.5555555555555p-2);
   return q * r - 0.5;
 }
 

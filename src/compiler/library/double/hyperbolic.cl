@@ -27,12 +27,12 @@ VKCL_LIB double __vkcl_dhyp_series_f64(double x2, double c1, double c2,
                                        double c3, double c4, double c5,
                                        double c6, double c7) {
   double p = c7;
-  p = p * x2 + c6;
-  p = p * x2 + c5;
-  p = p * x2 + c4;
-  p = p * x2 + c3;
-  p = p * x2 + c2;
-  return p * x2 + c1;
+  p = __vkcl_muladd_f64(p, x2, c6);
+  p = __vkcl_muladd_f64(p, x2, c5);
+  p = __vkcl_muladd_f64(p, x2, c4);
+  p = __vkcl_muladd_f64(p, x2, c3);
+  p = __vkcl_muladd_f64(p, x2, c2);
+  return __vkcl_muladd_f64(p, x2, c1);
 }
 
 /// sqrt(sh + sl) as the double-double hi + *lo, for sh positive normal.

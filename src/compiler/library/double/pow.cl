@@ -329,12 +329,12 @@ VKCL_LIB double __vkcl_dpow_log2_f64(double ax, __private double *lo) {
   double s = rh * rh;
   double se = __vkcl_two_prod_err_f64(rh, rh, s);
   double q = 0x1.c71c71c71c71cp-4; // 1/9
-  q = q * rh + -0x1p-3;
-  q = q * rh + 0x1.2492492492492p-3;
-  q = q * rh + -0x1.5555555555555p-3;
-  q = q * rh + 0x1.999999999999ap-3;
-  q = q * rh + -0x1p-2;
-  q = q * rh + 0x1.5555555555555p-2;
+  q = __vkcl_muladd_f64(q, rh, -0x1p-3);
+  q = __vkcl_muladd_f64(q, rh, 0x1.2492492492492p-3);
+  q = __vkcl_muladd_f64(q, rh, -0x1.5555555555555p-3);
+  q = __vkcl_muladd_f64(q, rh, 0x1.999999999999ap-3);
+  q = __vkcl_muladd_f64(q, rh, -0x1p-2);
+  q = __vkcl_muladd_f64(q, rh, 0x1.5555555555555p-2);
   double h = -0.5 * s;
   double vh = rh + h;
   double vl = __vkcl_fast_two_sum_err_f64(rh, h, vh) +
@@ -367,10 +367,10 @@ VKCL_LIB double __vkcl_dpow_exp2_f64(double zh, double zl) {
               (fh * 0x1.abc9e3b39803fp-56 + fl * 0x1.62e42fefa39efp-1);
   // e^g - 1 = p = gh + (gl + gh^2 (1/2 + gh/6 + ... + gh^4/720))
   double u = 0x1.6c16c16c16c17p-10;
-  u = u * gh + 0x1.1111111111111p-7;
-  u = u * gh + 0x1.5555555555555p-5;
-  u = u * gh + 0x1.5555555555555p-3;
-  u = u * gh + 0.5;
+  u = __vkcl_muladd_f64(u, gh, 0x1.1111111111111p-7);
+  u = __vkcl_muladd_f64(u, gh, 0x1.5555555555555p-5);
+  u = __vkcl_muladd_f64(u, gh, 0x1.5555555555555p-3);
+  u = __vkcl_muladd_f64(u, gh, 0.5);
   double pr = gh + (gl + gh * gh * u);
   // 2^(j/128) (1 + p) = vh + vl, |vl| < 2^-7.5 vh
   int j = k & 127;

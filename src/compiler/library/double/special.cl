@@ -69,16 +69,16 @@ VKCL_LIB double __vkcl_dspec_log_part_f64(double x, int part) {
   double sl = r / dh;
   double u = s * s;
   double q = 0x1.642c8590b2164p-4;
-  q = q * u + 0x1.8618618618618p-4;
-  q = q * u + 0x1.af286bca1af28p-4;
-  q = q * u + 0x1.e1e1e1e1e1e1ep-4;
-  q = q * u + 0x1.1111111111111p-3;
-  q = q * u + 0x1.3b13b13b13b14p-3;
-  q = q * u + 0x1.745d1745d1746p-3;
-  q = q * u + 0x1.c71c71c71c71cp-3;
-  q = q * u + 0x1.2492492492492p-2;
-  q = q * u + 0x1.999999999999ap-2;
-  q = q * u + 0x1.5555555555555p-1;
+  q = __vkcl_muladd_f64(q, u, 0x1.8618618618618p-4);
+  q = __vkcl_muladd_f64(q, u, 0x1.af286bca1af28p-4);
+  q = __vkcl_muladd_f64(q, u, 0x1.e1e1e1e1e1e1ep-4);
+  q = __vkcl_muladd_f64(q, u, 0x1.1111111111111p-3);
+  q = __vkcl_muladd_f64(q, u, 0x1.3b13b13b13b14p-3);
+  q = __vkcl_muladd_f64(q, u, 0x1.745d1745d1746p-3);
+  q = __vkcl_muladd_f64(q, u, 0x1.c71c71c71c71cp-3);
+  q = __vkcl_muladd_f64(q, u, 0x1.2492492492492p-2);
+  q = __vkcl_muladd_f64(q, u, 0x1.999999999999ap-2);
+  q = __vkcl_muladd_f64(q, u, 0x1.5555555555555p-1);
   double h = 2.0 * s;
   double tail = 2.0 * sl + s * u * q;
   double ef = (double)e;
@@ -93,17 +93,17 @@ VKCL_LIB double __vkcl_dspec_log_part_f64(double x, int part) {
 /// erf(x) / x - 1 as a polynomial in u = x^2, |x| <= 1.
 VKCL_LIB double __vkcl_dspec_erf_poly_f64(double u) {
   double p = -0x1.ac9585a44fe29p-31;
-  p = p * u + 0x1.d76af6ca49787p-27;
-  p = p * u + -0x1.5c131500d3f88p-23;
-  p = p * u + 0x1.b981d78881a5dp-20;
-  p = p * u + -0x1.f4ca838adb73bp-17;
-  p = p * u + 0x1.f9a2be4f731a1p-14;
-  p = p * u + -0x1.c02db0665e53dp-11;
-  p = p * u + 0x1.565bccfa44156p-8;
-  p = p * u + -0x1.b82ce31203772p-6;
-  p = p * u + 0x1.ce2f21a040f66p-4;
-  p = p * u + -0x1.812746b0379c1p-2;
-  return p * u + 0x1.06eba8214db68p-3;
+  p = __vkcl_muladd_f64(p, u, 0x1.d76af6ca49787p-27);
+  p = __vkcl_muladd_f64(p, u, -0x1.5c131500d3f88p-23);
+  p = __vkcl_muladd_f64(p, u, 0x1.b981d78881a5dp-20);
+  p = __vkcl_muladd_f64(p, u, -0x1.f4ca838adb73bp-17);
+  p = __vkcl_muladd_f64(p, u, 0x1.f9a2be4f731a1p-14);
+  p = __vkcl_muladd_f64(p, u, -0x1.c02db0665e53dp-11);
+  p = __vkcl_muladd_f64(p, u, 0x1.565bccfa44156p-8);
+  p = __vkcl_muladd_f64(p, u, -0x1.b82ce31203772p-6);
+  p = __vkcl_muladd_f64(p, u, 0x1.ce2f21a040f66p-4);
+  p = __vkcl_muladd_f64(p, u, -0x1.812746b0379c1p-2);
+  return __vkcl_muladd_f64(p, u, 0x1.06eba8214db68p-3);
 }
 
 /// erfcx(x) = e^(x^2) erfc(x) on [0.5, 27.5] as polynomials in x - c, one
@@ -236,20 +236,20 @@ VKCL_LIB double __vkcl_erfc_f64(double x) {
 /// 1 / Gamma(1.5 + t), |t| <= 1/2.
 VKCL_LIB double __vkcl_dspec_rgamma_f64(double t) {
   double p = -0x1.826a5aa845763p-24;
-  p = p * t + 0x1.3d1d48621c7fap-24;
-  p = p * t + 0x1.217128c6a4734p-19;
-  p = p * t + -0x1.d27fb0958996cp-17;
-  p = p * t + 0x1.a963867b157cep-16;
-  p = p * t + 0x1.3f84fbacf6632p-13;
-  p = p * t + -0x1.232bd85edd4acp-10;
-  p = p * t + 0x1.15f7ef626246ap-9;
-  p = p * t + 0x1.b16203e58badfp-8;
-  p = p * t + -0x1.5955cc389c842p-5;
-  p = p * t + 0x1.a18540be330b4p-5;
-  p = p * t + 0x1.669be41a924cbp-3;
-  p = p * t + -0x1.0da5a671c048ap-1;
-  p = p * t + -0x1.514d3d905842cp-5;
-  return p * t + 0x1.20dd750429b6dp+0;
+  p = __vkcl_muladd_f64(p, t, 0x1.3d1d48621c7fap-24);
+  p = __vkcl_muladd_f64(p, t, 0x1.217128c6a4734p-19);
+  p = __vkcl_muladd_f64(p, t, -0x1.d27fb0958996cp-17);
+  p = __vkcl_muladd_f64(p, t, 0x1.a963867b157cep-16);
+  p = __vkcl_muladd_f64(p, t, 0x1.3f84fbacf6632p-13);
+  p = __vkcl_muladd_f64(p, t, -0x1.232bd85edd4acp-10);
+  p = __vkcl_muladd_f64(p, t, 0x1.15f7ef626246ap-9);
+  p = __vkcl_muladd_f64(p, t, 0x1.b16203e58badfp-8);
+  p = __vkcl_muladd_f64(p, t, -0x1.5955cc389c842p-5);
+  p = __vkcl_muladd_f64(p, t, 0x1.a18540be330b4p-5);
+  p = __vkcl_muladd_f64(p, t, 0x1.669be41a924cbp-3);
+  p = __vkcl_muladd_f64(p, t, -0x1.0da5a671c048ap-1);
+  p = __vkcl_muladd_f64(p, t, -0x1.514d3d905842cp-5);
+  return __vkcl_muladd_f64(p, t, 0x1.20dd750429b6dp+0);
 }
 
 /// Gamma(x) for 2^-56 <= |x| <= 171.625, x >= -190 and not an integer <=
@@ -314,65 +314,65 @@ VKCL_LIB double __vkcl_tgamma_f64(double x) {
 /// lgamma(1 + t) / t for t in [-0.3, 0.25].
 VKCL_LIB double __vkcl_dspec_lgamma1_f64(double t) {
   double p = 0x1.e16b44a3932a8p-4;
-  p = p * t + -0x1.08928231b9befp-4;
-  p = p * t + 0x1.3446719ccca15p-5;
-  p = p * t + -0x1.dac85d6b0ee59p-5;
-  p = p * t + 0x1.09065519bdc26p-4;
-  p = p * t + -0x1.1111be916dcb1p-4;
-  p = p * t + 0x1.23f67e5b168e1p-4;
-  p = p * t + -0x1.3b21234cfce7bp-4;
-  p = p * t + 0x1.557194db5b01p-4;
-  p = p * t + -0x1.748bfed6f0b57p-4;
-  p = p * t + 0x1.9a01b706cdcd4p-4;
-  p = p * t + -0x1.c80671cb5bc81p-4;
-  p = p * t + 0x1.010b3706ba575p-3;
-  p = p * t + -0x1.2703a1da99ca2p-3;
-  p = p * t + 0x1.5b40cb0f513b7p-3;
-  p = p * t + -0x1.a8b9c17aa9bf8p-3;
-  p = p * t + 0x1.151322ac7de06p-2;
-  p = p * t + -0x1.9a4d55beab2c6p-2;
-  p = p * t + 0x1.a51a6625307d2p-1;
-  return p * t + -0x1.2788cfc6fb619p-1;
+  p = __vkcl_muladd_f64(p, t, -0x1.08928231b9befp-4);
+  p = __vkcl_muladd_f64(p, t, 0x1.3446719ccca15p-5);
+  p = __vkcl_muladd_f64(p, t, -0x1.dac85d6b0ee59p-5);
+  p = __vkcl_muladd_f64(p, t, 0x1.09065519bdc26p-4);
+  p = __vkcl_muladd_f64(p, t, -0x1.1111be916dcb1p-4);
+  p = __vkcl_muladd_f64(p, t, 0x1.23f67e5b168e1p-4);
+  p = __vkcl_muladd_f64(p, t, -0x1.3b21234cfce7bp-4);
+  p = __vkcl_muladd_f64(p, t, 0x1.557194db5b01p-4);
+  p = __vkcl_muladd_f64(p, t, -0x1.748bfed6f0b57p-4);
+  p = __vkcl_muladd_f64(p, t, 0x1.9a01b706cdcd4p-4);
+  p = __vkcl_muladd_f64(p, t, -0x1.c80671cb5bc81p-4);
+  p = __vkcl_muladd_f64(p, t, 0x1.010b3706ba575p-3);
+  p = __vkcl_muladd_f64(p, t, -0x1.2703a1da99ca2p-3);
+  p = __vkcl_muladd_f64(p, t, 0x1.5b40cb0f513b7p-3);
+  p = __vkcl_muladd_f64(p, t, -0x1.a8b9c17aa9bf8p-3);
+  p = __vkcl_muladd_f64(p, t, 0x1.151322ac7de06p-2);
+  p = __vkcl_muladd_f64(p, t, -0x1.9a4d55beab2c6p-2);
+  p = __vkcl_muladd_f64(p, t, 0x1.a51a6625307d2p-1);
+  return __vkcl_muladd_f64(p, t, -0x1.2788cfc6fb619p-1);
 }
 
 /// lgamma(1.5 + s) for s in [-0.25, 0.25].
 VKCL_LIB double __vkcl_dspec_lgamma15_f64(double s) {
   double p = -0x1.60ac77ca23d4ep-13;
-  p = p * s + 0x1.1b3ff39fb62aep-12;
-  p = p * s + -0x1.9d467e61358adp-12;
-  p = p * s + 0x1.501d60a45cfe7p-11;
-  p = p * s + -0x1.149012fd01a7cp-10;
-  p = p * s + 0x1.c97cb8f54f805p-10;
-  p = p * s + -0x1.7edb6b04233c8p-9;
-  p = p * s + 0x1.456f092e3a724p-8;
-  p = p * s + -0x1.1a8ba5078f701p-7;
-  p = p * s + 0x1.f9ca39febb64p-7;
-  p = p * s + -0x1.da59d53733a3fp-6;
-  p = p * s + 0x1.e0f840dac40bap-5;
-  p = p * s + -0x1.1ae55b180728fp-3;
-  p = p * s + 0x1.de9e64df22f0ep-2;
-  p = p * s + 0x1.2aed059bd608ap-5;
-  return p * s + -0x1.eeb95b094c191p-4;
+  p = __vkcl_muladd_f64(p, s, 0x1.1b3ff39fb62aep-12);
+  p = __vkcl_muladd_f64(p, s, -0x1.9d467e61358adp-12);
+  p = __vkcl_muladd_f64(p, s, 0x1.501d60a45cfe7p-11);
+  p = __vkcl_muladd_f64(p, s, -0x1.149012fd01a7cp-10);
+  p = __vkcl_muladd_f64(p, s, 0x1.c97cb8f54f805p-10);
+  p = __vkcl_muladd_f64(p, s, -0x1.7edb6b04233c8p-9);
+  p = __vkcl_muladd_f64(p, s, 0x1.456f092e3a724p-8);
+  p = __vkcl_muladd_f64(p, s, -0x1.1a8ba5078f701p-7);
+  p = __vkcl_muladd_f64(p, s, 0x1.f9ca39febb64p-7);
+  p = __vkcl_muladd_f64(p, s, -0x1.da59d53733a3fp-6);
+  p = __vkcl_muladd_f64(p, s, 0x1.e0f840dac40bap-5);
+  p = __vkcl_muladd_f64(p, s, -0x1.1ae55b180728fp-3);
+  p = __vkcl_muladd_f64(p, s, 0x1.de9e64df22f0ep-2);
+  p = __vkcl_muladd_f64(p, s, 0x1.2aed059bd608ap-5);
+  return __vkcl_muladd_f64(p, s, -0x1.eeb95b094c191p-4);
 }
 
 /// lgamma(2 + t) / t for t in [-0.25, 0.5].
 VKCL_LIB double __vkcl_dspec_lgamma2_f64(double t) {
   double p = 0x1.cc8d8564eda46p-22;
-  p = p * t + -0x1.dcd58e26bec4ap-20;
-  p = p * t + 0x1.25c2c5249dbb5p-18;
-  p = p * t + -0x1.3e7b994e71c65p-17;
-  p = p * t + 0x1.5847fcefe9ec4p-16;
-  p = p * t + -0x1.78d86d593bb7ap-15;
-  p = p * t + 0x1.a126239231367p-14;
-  p = p * t + -0x1.d3fd4d75badbap-13;
-  p = p * t + 0x1.0b36b1afb3ca5p-11;
-  p = p * t + -0x1.38ac5c3a60fcp-10;
-  p = p * t + 0x1.7add6eaadd2p-9;
-  p = p * t + -0x1.e404fc21778bfp-8;
-  p = p * t + 0x1.51322ac7d91b6p-6;
-  p = p * t + -0x1.13e001a557632p-4;
-  p = p * t + 0x1.4a34cc4a60fa6p-2;
-  return p * t + 0x1.b0ee6072093cep-2;
+  p = __vkcl_muladd_f64(p, t, -0x1.dcd58e26bec4ap-20);
+  p = __vkcl_muladd_f64(p, t, 0x1.25c2c5249dbb5p-18);
+  p = __vkcl_muladd_f64(p, t, -0x1.3e7b994e71c65p-17);
+  p = __vkcl_muladd_f64(p, t, 0x1.5847fcefe9ec4p-16);
+  p = __vkcl_muladd_f64(p, t, -0x1.78d86d593bb7ap-15);
+  p = __vkcl_muladd_f64(p, t, 0x1.a126239231367p-14);
+  p = __vkcl_muladd_f64(p, t, -0x1.d3fd4d75badbap-13);
+  p = __vkcl_muladd_f64(p, t, 0x1.0b36b1afb3ca5p-11);
+  p = __vkcl_muladd_f64(p, t, -0x1.38ac5c3a60fcp-10);
+  p = __vkcl_muladd_f64(p, t, 0x1.7add6eaadd2p-9);
+  p = __vkcl_muladd_f64(p, t, -0x1.e404fc21778bfp-8);
+  p = __vkcl_muladd_f64(p, t, 0x1.51322ac7d91b6p-6);
+  p = __vkcl_muladd_f64(p, t, -0x1.13e001a557632p-4);
+  p = __vkcl_muladd_f64(p, t, 0x1.4a34cc4a60fa6p-2);
+  return __vkcl_muladd_f64(p, t, 0x1.b0ee6072093cep-2);
 }
 
 /// lgamma(x) for x >= 8: x (log x - 1) - (log x) / 2 + log sqrt(2 pi) + S
@@ -395,15 +395,15 @@ VKCL_LIB double __vkcl_dspec_lgamma_big_f64(double x) {
   // 1/x's division error (2.5 ulp) is far below the result's last place
   double u = 1.0 / x, v = u * u;
   double s = -0x1.6476701181f3ap+0;
-  s = s * v + 0x1.6fe96381e068p-3;
-  s = s * v + -0x1.e4286cb0f5398p-6;
-  s = s * v + 0x1.a41a41a41a41ap-8;
-  s = s * v + -0x1.f6ab0d9993c7dp-10;
-  s = s * v + 0x1.b951e2b18ff23p-11;
-  s = s * v + -0x1.3813813813814p-11;
-  s = s * v + 0x1.a01a01a01a01ap-11;
-  s = s * v + -0x1.6c16c16c16c17p-9;
-  s = s * v + 0x1.5555555555555p-4;
+  s = __vkcl_muladd_f64(s, v, 0x1.6fe96381e068p-3);
+  s = __vkcl_muladd_f64(s, v, -0x1.e4286cb0f5398p-6);
+  s = __vkcl_muladd_f64(s, v, 0x1.a41a41a41a41ap-8);
+  s = __vkcl_muladd_f64(s, v, -0x1.f6ab0d9993c7dp-10);
+  s = __vkcl_muladd_f64(s, v, 0x1.b951e2b18ff23p-11);
+  s = __vkcl_muladd_f64(s, v, -0x1.3813813813814p-11);
+  s = __vkcl_muladd_f64(s, v, 0x1.a01a01a01a01ap-11);
+  s = __vkcl_muladd_f64(s, v, -0x1.6c16c16c16c17p-9);
+  s = __vkcl_muladd_f64(s, v, 0x1.5555555555555p-4);
   return th + (tl + (u * s + -0x1.65b5a1b7ff5dfp-55));
 }
 

@@ -1,7 +1,8 @@
 // exp, exp2, exp10, expm1, log, log2, log10, log1p and cbrt (OpenCL C 3.0,
 // 6.15.2; full profile: 3 ulp, log1p and cbrt 2 ulp). The device's Exp,
 // Exp2, Log and Log2 are far less precise, so these are built from float
-// arithmetic alone: no fma (a device's may be unfused), no double and no
+// arithmetic alone: no fma beyond float/sqrt.cl's fused helpers (a
+// device's may be unfused), no double and no
 // 64-bit integers (SwiftShader has neither). Where a step needs more than
 // float's precision, it keeps a second float for the low part
 // (float-float): Dekker's exact product with the operands split on their
@@ -45,9 +46,11 @@ VKCL_LIB float __vkcl_xl_div(float a, float b) {
 }
 
 /// 2^k * (1 + q) for k in [-152, 152], in two steps (each scale a normal
-/// float) so that a subnormal or overflowing result is rounded once.
+/// float) so that a subnormal or overflowing result is rounded once. k >> 1
+/// (floor, an arithmetic shift) rather than k / 2 (truncation, three
+/// integer instructions more): any split of k into two halves will do.
 VKCL_LIB float __vkcl_xl_scale(float y, int k) {
-  int k1 = k / 2, k2 = k - k1;
+  int k1 = k >> 1, k2 = k - k1;
   return y * as_float((uint)(k1 + 127) << 23) *
          as_float((uint)(k2 + 127) << 23);
 }
@@ -56,10 +59,10 @@ VKCL_LIB float __vkcl_xl_scale(float y, int k) {
 /// e^r below its two leading terms (minimax, fit_explog.py "exp").
 VKCL_LIB float __vkcl_xl_exp_tail(float rh, float rl) {
   float p = 0x1.6a23dp-10f;
-  p = p * rh + 0x1.123a2p-7f;
-  p = p * rh + 0x1.5558f2p-5f;
-  p = p * rh + 0x1.555492p-3f;
-  p = p * rh + 0x1.fffffcp-2f;
+  p = __vkcl_muladd_f32(p, rh, 0x1.123a2p-7f);
+  p = __vkcl_muladd_f32(p, rh, 0x1.5558f2p-5f);
+  p = __vkcl_muladd_f32(p, rh, 0x1.555492p-3f);
+  p = __vkcl_muladd_f32(p, rh, 0x1.fffffcp-2f);
   return rl + rh * rh * p;
 }
 
@@ -71,12 +74,13 @@ VKCL_LIB float __vkcl_xl_exp_core(float rh, float rl, int k) {
 /// e^x * 2^s for |x| < 104 (and s small): Cody-Waite reduction with
 /// k ln2_hi exact (ln2_hi has 16 bits, |k| <= 151 has 8).
 VKCL_LIB float __vkcl_xl_exp_scaled(float x, int s) {
-  float kf = rint(x * 0x1.715476p+0f);
+  float kt = __vkcl_xl_round_shift(x * 0x1.715476p+0f);
+  float kf = kt - 0x1.8p23f;
   float a = x - kf * 0x1.62e4p-1f; // exact
   float b = kf * 0x1.7f7d1cp-20f;
   float rh = a - b;
   float rl = __vkcl_xl_fast_two_sum_err(a, -b, rh);
-  return __vkcl_xl_exp_core(rh, rl, (int)kf + s);
+  return __vkcl_xl_exp_core(rh, rl, (as_int(kt) - 0x4b400000) + s);
 }
 
 /// exp's answer outside |x| < bound: NaN, +inf or overflow, +0.
@@ -95,12 +99,13 @@ VKCL_LIB float __vkcl_exp_f32(float x) {
 VKCL_LIB float __vkcl_exp2_f32(float x) {
   if (!(fabs(x) < 152.0f))
     return __vkcl_xl_exp_outside(x);
-  float kf = rint(x);
+  float kt = __vkcl_xl_round_shift(x);
+  float kf = kt - 0x1.8p23f;
   float r = x - kf; // exact, |r| <= 1/2
   // r ln2 as a float-float
   float rh = r * 0x1.62e43p-1f;
   float rl = __vkcl_xl_two_prod_err(r, 0x1.62e43p-1f, rh) + r * -0x1.05c61p-29f;
-  return __vkcl_xl_exp_core(rh, rl, (int)kf);
+  return __vkcl_xl_exp_core(rh, rl, as_int(kt) - 0x4b400000);
 }
 
 VKCL_LIB float __vkcl_exp10_f32(float x) {
@@ -146,14 +151,14 @@ VKCL_LIB float __vkcl_expm1_f32(float x) {
 /// to log1p(f), fit_explog.py "log").
 VKCL_LIB float __vkcl_xl_log_tail(float f) {
   float p = -0x1.383024p-4f;
-  p = p * f + 0x1.084a9cp-3f;
-  p = p * f + -0x1.0f387ap-3f;
-  p = p * f + 0x1.22715ap-3f;
-  p = p * f + -0x1.542748p-3f;
-  p = p * f + 0x1.99a3f4p-3f;
-  p = p * f + -0x1.000428p-2f;
-  p = p * f + 0x1.55555p-2f;
-  p = p * f + -0x1.fffff8p-2f;
+  p = __vkcl_muladd_f32(p, f, 0x1.084a9cp-3f);
+  p = __vkcl_muladd_f32(p, f, -0x1.0f387ap-3f);
+  p = __vkcl_muladd_f32(p, f, 0x1.22715ap-3f);
+  p = __vkcl_muladd_f32(p, f, -0x1.542748p-3f);
+  p = __vkcl_muladd_f32(p, f, 0x1.99a3f4p-3f);
+  p = __vkcl_muladd_f32(p, f, -0x1.000428p-2f);
+  p = __vkcl_muladd_f32(p, f, 0x1.55555p-2f);
+  p = __vkcl_muladd_f32(p, f, -0x1.fffff8p-2f);
   return f * f * p;
 }
 
@@ -251,9 +256,9 @@ VKCL_LIB float __vkcl_log1p_f32(float x) {
 /// "cbrt").
 VKCL_LIB float __vkcl_xl_cbrt_guess(float m) {
   float p = 0x1.7a8d3ep-6f;
-  p = p * m + -0x1.4dc30cp-3f;
-  p = p * m + 0x1.2c9a3ep-1f;
-  return p * m + 0x1.1b0bacp-1f;
+  p = __vkcl_muladd_f32(p, m, -0x1.4dc30cp-3f);
+  p = __vkcl_muladd_f32(p, m, 0x1.2c9a3ep-1f);
+  return __vkcl_muladd_f32(p, m, 0x1.1b0bacp-1f);
 }
 
 /// 2^(b/3) for b = 0, 1, 2.

@@ -16,26 +16,26 @@
 /// sinh(x) - x over x^3 as a polynomial in x^2, |x| <= 1 (minimax).
 VKCL_LIB float __vkcl_xl_sinh_poly(float t) {
   float p = 0x1.756c1ep-19f;
-  p = p * t + 0x1.a022bcp-13f;
-  p = p * t + 0x1.1110ep-7f;
-  return p * t + 0x1.555556p-3f;
+  p = __vkcl_muladd_f32(p, t, 0x1.a022bcp-13f);
+  p = __vkcl_muladd_f32(p, t, 0x1.1110ep-7f);
+  return __vkcl_muladd_f32(p, t, 0x1.555556p-3f);
 }
 
 /// (cosh(x) - 1) / x^2 as a polynomial in x^2, |x| <= 1 (minimax).
 VKCL_LIB float __vkcl_xl_cosh_poly(float t) {
   float p = 0x1.acf41p-16f;
-  p = p * t + 0x1.6be63ap-10f;
-  p = p * t + 0x1.5555e4p-5f;
-  return p * t + 0x1.fffffep-2f;
+  p = __vkcl_muladd_f32(p, t, 0x1.6be63ap-10f);
+  p = __vkcl_muladd_f32(p, t, 0x1.5555e4p-5f);
+  return __vkcl_muladd_f32(p, t, 0x1.fffffep-2f);
 }
 
 /// (tanh(x) - x) / x^3 as a polynomial in x^2, |x| <= 0.55 (minimax).
 VKCL_LIB float __vkcl_xl_tanh_poly(float t) {
   float p = -0x1.9921a2p-8f;
-  p = p * t + 0x1.58e518p-6f;
-  p = p * t + -0x1.b91e7ep-5f;
-  p = p * t + 0x1.110ceep-3f;
-  return p * t + -0x1.55554ap-2f;
+  p = __vkcl_muladd_f32(p, t, 0x1.58e518p-6f);
+  p = __vkcl_muladd_f32(p, t, -0x1.b91e7ep-5f);
+  p = __vkcl_muladd_f32(p, t, 0x1.110ceep-3f);
+  return __vkcl_muladd_f32(p, t, -0x1.55554ap-2f);
 }
 
 VKCL_LIB float __vkcl_sinh_f32(float x) {

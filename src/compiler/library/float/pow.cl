@@ -92,9 +92,9 @@ __constant float __vkcl_xl_pow_tab[192] = {
 /// "powlog").
 VKCL_LIB float __vkcl_xl_pow_q(float r) {
   float q = -0x1.555c66p-3f;
-  q = q * r + 0x1.99a0e8p-3f;
-  q = q * r + -0x1p-2f;
-  return q * r + 0x1.555556p-2f;
+  q = __vkcl_muladd_f32(q, r, 0x1.99a0e8p-3f);
+  q = __vkcl_muladd_f32(q, r, -0x1p-2f);
+  return __vkcl_muladd_f32(q, r, 0x1.555556p-2f);
 }
 
 /// |x|^y for positive finite ax (|x|, subnormal included) and finite
@@ -153,14 +153,15 @@ VKCL_LIB float __vkcl_xl_pow_core(float ax, float yh, float yl, int n, float ah,
   if (!(fabs(zh) < 151.0f)) // beyond 2^+-151: overflow or 0
     return zh > 0.0f ? as_float(0x7f800000u) : 0.0f;
   // 2^z = 2^k e^((f + zl) ln2), f = zh - k exact, f + zl in float-float
-  float kf = rint(zh);
+  float kt = __vkcl_xl_round_shift(zh);
+  float kf = kt - 0x1.8p23f;
   float f = zh - kf;
   float fh = f + zl;
   float fl = __vkcl_two_sum_err(f, zl, fh);
   float gh = fh * 0x1.62e43p-1f;
   float gl = __vkcl_xl_two_prod_err(fh, 0x1.62e43p-1f, gh) +
              (fh * -0x1.05c61p-29f + fl * 0x1.62e43p-1f);
-  return __vkcl_xl_exp_core(gh, gl, (int)kf);
+  return __vkcl_xl_exp_core(gh, gl, as_int(kt) - 0x4b400000);
 }
 
 /// Whether y is an odd integer (every float from 2^24 up is even).

@@ -25,34 +25,35 @@
 /// erf(x) / x as a polynomial in x^2, |x| <= 1 (minimax "erf").
 VKCL_LIB float __vkcl_xl_erf_poly(float t) {
   float p = -0x1.b9b916p-16f;
-  p = p * t + -0x1.f9b17ep-12f;
-  p = p * t + 0x1.3c27bap-8f;
-  p = p * t + -0x1.b4d20ap-6f;
-  p = p * t + 0x1.cdfc8ep-4f;
-  p = p * t + -0x1.81262cp-2f;
-  return p * t + 0x1.20dd74p+0f;
+  p = __vkcl_muladd_f32(p, t, -0x1.f9b17ep-12f);
+  p = __vkcl_muladd_f32(p, t, 0x1.3c27bap-8f);
+  p = __vkcl_muladd_f32(p, t, -0x1.b4d20ap-6f);
+  p = __vkcl_muladd_f32(p, t, 0x1.cdfc8ep-4f);
+  p = __vkcl_muladd_f32(p, t, -0x1.81262cp-2f);
+  return __vkcl_muladd_f32(p, t, 0x1.20dd74p+0f);
 }
 
 /// log(erfc(x) / t) + x^2 as a polynomial in t = 2 / (2 + x), x in
 /// [0.5, 10.1] (minimax "erfc").
 VKCL_LIB float __vkcl_xl_erfc_poly(float t) {
   float p = 0x1.873af2p-6f;
-  p = p * t + 0x1.267feap-3f;
-  p = p * t + -0x1.f1acf2p-1f;
-  p = p * t + 0x1.f162ap+0f;
-  p = p * t + -0x1.b49a26p+0f;
-  p = p * t + 0x1.5d26c8p-1f;
-  p = p * t + -0x1.702096p-2f;
-  p = p * t + 0x1.23d1b6p-3f;
-  p = p * t + 0x1.77bdf8p-2f;
-  p = p * t + 0x1.002932p+0f;
-  return p * t + -0x1.43fap+0f;
+  p = __vkcl_muladd_f32(p, t, 0x1.267feap-3f);
+  p = __vkcl_muladd_f32(p, t, -0x1.f1acf2p-1f);
+  p = __vkcl_muladd_f32(p, t, 0x1.f162ap+0f);
+  p = __vkcl_muladd_f32(p, t, -0x1.b49a26p+0f);
+  p = __vkcl_muladd_f32(p, t, 0x1.5d26c8p-1f);
+  p = __vkcl_muladd_f32(p, t, -0x1.702096p-2f);
+  p = __vkcl_muladd_f32(p, t, 0x1.23d1b6p-3f);
+  p = __vkcl_muladd_f32(p, t, 0x1.77bdf8p-2f);
+  p = __vkcl_muladd_f32(p, t, 0x1.002932p+0f);
+  return __vkcl_muladd_f32(p, t, -0x1.43fap+0f);
 }
 
 /// e^(a + b) for a in [-103, 0] and |b| <= 2: both reduced by k ln2
 /// together, the reduced argument kept in float-float.
 VKCL_LIB float __vkcl_xl_exp_sum(float a, float b) {
-  float kf = rint((a + b) * 0x1.715476p+0f);
+  float kt = __vkcl_xl_round_shift((a + b) * 0x1.715476p+0f);
+  float kf = kt - 0x1.8p23f;
   float c = kf * -0x1.62e4p-1f; // exact
   float h = a + c;
   float he = __vkcl_two_sum_err(a, c, h);
@@ -61,7 +62,7 @@ VKCL_LIB float __vkcl_xl_exp_sum(float a, float b) {
   float d = kf * -0x1.7f7d1cp-20f;
   float rh = s + d;
   float rl = (__vkcl_two_sum_err(s, d, rh) + se) + he;
-  return __vkcl_xl_exp_core(rh, rl, (int)kf);
+  return __vkcl_xl_exp_core(rh, rl, as_int(kt) - 0x4b400000);
 }
 
 /// erfc(x) for x in [0.5, 10.1].
@@ -101,16 +102,16 @@ VKCL_LIB float __vkcl_erfc_f32(float x) {
 /// Gamma(1 + t) for t in [0, 1] (minimax "gamma").
 VKCL_LIB float __vkcl_xl_gamma_poly(float t) {
   float p = 0x1.13abf8p-6f;
-  p = p * t + -0x1.b9b0d6p-4f;
-  p = p * t + 0x1.47bb16p-2f;
-  p = p * t + -0x1.325b6ap-1f;
-  p = p * t + 0x1.a5fc0cp-1f;
-  p = p * t + -0x1.dd7a9ep-1f;
-  p = p * t + 0x1.f1d562p-1f;
-  p = p * t + -0x1.d014ccp-1f;
-  p = p * t + 0x1.fa5d34p-1f;
-  p = p * t + -0x1.27889ep-1f;
-  return p * t + 0x1p+0f;
+  p = __vkcl_muladd_f32(p, t, -0x1.b9b0d6p-4f);
+  p = __vkcl_muladd_f32(p, t, 0x1.47bb16p-2f);
+  p = __vkcl_muladd_f32(p, t, -0x1.325b6ap-1f);
+  p = __vkcl_muladd_f32(p, t, 0x1.a5fc0cp-1f);
+  p = __vkcl_muladd_f32(p, t, -0x1.dd7a9ep-1f);
+  p = __vkcl_muladd_f32(p, t, 0x1.f1d562p-1f);
+  p = __vkcl_muladd_f32(p, t, -0x1.d014ccp-1f);
+  p = __vkcl_muladd_f32(p, t, 0x1.fa5d34p-1f);
+  p = __vkcl_muladd_f32(p, t, -0x1.27889ep-1f);
+  return __vkcl_muladd_f32(p, t, 0x1p+0f);
 }
 
 /// |sin(pi x)| for |x| < 2^22: x = n/2 + r, |r| <= 1/4, sin(pi r) =
@@ -121,15 +122,15 @@ VKCL_LIB float __vkcl_xl_abs_sinpi(float x) {
   float t = r * r;
   if ((int)fabs(n) & 1) {
     float q = 0x1.cf7b54p-3f;
-    q = q * t + -0x1.55a176p+0f;
-    q = q * t + 0x1.03c196p+2f;
-    q = q * t + -0x1.3bd3ccp+2f;
-    return q * t + 0x1p+0f;
+    q = __vkcl_muladd_f32(q, t, -0x1.55a176p+0f);
+    q = __vkcl_muladd_f32(q, t, 0x1.03c196p+2f);
+    q = __vkcl_muladd_f32(q, t, -0x1.3bd3ccp+2f);
+    return __vkcl_muladd_f32(q, t, 0x1p+0f);
   }
   float p = -0x1.33198ep-1f;
-  p = p * t + 0x1.4680a4p+1f;
-  p = p * t + -0x1.4abc24p+2f;
-  p = p * t + 0x1.921fb6p+1f;
+  p = __vkcl_muladd_f32(p, t, 0x1.4680a4p+1f);
+  p = __vkcl_muladd_f32(p, t, -0x1.4abc24p+2f);
+  p = __vkcl_muladd_f32(p, t, 0x1.921fb6p+1f);
   return fabs(r * p);
 }
 
@@ -213,33 +214,33 @@ VKCL_LIB float __vkcl_tgamma_f32(float x) {
 /// lgamma(1 + t) / t for t in [-0.3, 0.4] (minimax "lgamma1").
 VKCL_LIB float __vkcl_xl_lgamma1_poly(float t) {
   float p = -0x1.40bd64p-1f;
-  p = p * t + 0x1.6aac5ap-2f;
-  p = p * t + 0x1.9fb16ap-3f;
-  p = p * t + -0x1.ba6dcap-3f;
-  p = p * t + 0x1.ff07f6p-4f;
-  p = p * t + -0x1.158192p-3f;
-  p = p * t + 0x1.5a6d16p-3f;
-  p = p * t + -0x1.a95052p-3f;
-  p = p * t + 0x1.151736p-2f;
-  p = p * t + -0x1.9a4c7p-2f;
-  p = p * t + 0x1.a51a62p-1f;
-  return p * t + -0x1.2788dp-1f;
+  p = __vkcl_muladd_f32(p, t, 0x1.6aac5ap-2f);
+  p = __vkcl_muladd_f32(p, t, 0x1.9fb16ap-3f);
+  p = __vkcl_muladd_f32(p, t, -0x1.ba6dcap-3f);
+  p = __vkcl_muladd_f32(p, t, 0x1.ff07f6p-4f);
+  p = __vkcl_muladd_f32(p, t, -0x1.158192p-3f);
+  p = __vkcl_muladd_f32(p, t, 0x1.5a6d16p-3f);
+  p = __vkcl_muladd_f32(p, t, -0x1.a95052p-3f);
+  p = __vkcl_muladd_f32(p, t, 0x1.151736p-2f);
+  p = __vkcl_muladd_f32(p, t, -0x1.9a4c7p-2f);
+  p = __vkcl_muladd_f32(p, t, 0x1.a51a62p-1f);
+  return __vkcl_muladd_f32(p, t, -0x1.2788dp-1f);
 }
 
 /// lgamma(2 + t) / t for t in [-0.6, 1] (minimax "lgamma2").
 VKCL_LIB float __vkcl_xl_lgamma2_poly(float t) {
   float p = 0x1.94e988p-17f;
-  p = p * t + -0x1.ab5a1ep-15f;
-  p = p * t + 0x1.d4cee6p-14f;
-  p = p * t + -0x1.d594cep-13f;
-  p = p * t + 0x1.086528p-11f;
-  p = p * t + -0x1.3864eep-10f;
-  p = p * t + 0x1.7b005p-9f;
-  p = p * t + -0x1.e4087p-8f;
-  p = p * t + 0x1.5131ccp-6f;
-  p = p * t + -0x1.13dffep-4f;
-  p = p * t + 0x1.4a34ccp-2f;
-  return p * t + 0x1.b0ee6p-2f;
+  p = __vkcl_muladd_f32(p, t, -0x1.ab5a1ep-15f);
+  p = __vkcl_muladd_f32(p, t, 0x1.d4cee6p-14f);
+  p = __vkcl_muladd_f32(p, t, -0x1.d594cep-13f);
+  p = __vkcl_muladd_f32(p, t, 0x1.086528p-11f);
+  p = __vkcl_muladd_f32(p, t, -0x1.3864eep-10f);
+  p = __vkcl_muladd_f32(p, t, 0x1.7b005p-9f);
+  p = __vkcl_muladd_f32(p, t, -0x1.e4087p-8f);
+  p = __vkcl_muladd_f32(p, t, 0x1.5131ccp-6f);
+  p = __vkcl_muladd_f32(p, t, -0x1.13dffep-4f);
+  p = __vkcl_muladd_f32(p, t, 0x1.4a34ccp-2f);
+  return __vkcl_muladd_f32(p, t, 0x1.b0ee6p-2f);
 }
 
 /// lgamma(x) for x >= 8: (x - 1/2) log(x) - x + log(sqrt(2 pi)) + 1/(12x)

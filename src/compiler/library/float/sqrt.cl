@@ -2,6 +2,9 @@
 // -cl-fp32-correctly-rounded-divide-sqrt. The device's Sqrt is only an
 // estimate (Vulkan promises the precision of 1/InverseSqrt, and drivers
 // differ), so:
+//  - where the device's Fma is fused (FP_FAST_FMAF), a positive normal x
+//    takes the estimate of 1/sqrt(x), one fused Newton step and
+//    Tuckerman's exact test of the last unit (__vkcl_sqrt_f32); otherwise
 //  - a positive normal x is scaled to m in [1, 4) and the estimate r of
 //    sqrt(m) moved by one Newton step on its exact residual m - r^2
 //    (Dekker's product, no fma): r + (m - r^2) / 2r is within 2^-19 ulp of
@@ -29,14 +32,43 @@ VKCL_LIB float __vkcl_xl_hi12(float x) {
   return as_float(as_uint(x) & 0xfffff000u);
 }
 
-/// The rounding error of p = a * b, exactly (Dekker), when a * b neither
-/// overflows nor comes near the subnormal range (shared by sqrt, rsqrt and
-/// the exp/log/pow cores).
+/// The rounding error of p = a * b, exactly, when a * b neither overflows
+/// nor comes near the subnormal range (shared by sqrt, rsqrt, tan and the
+/// exp/log/pow cores): one fused multiply-add where the device's Fma is
+/// fused (the compiler defines FP_FAST_FMAF exactly there), Dekker's
+/// product of 12-bit halves elsewhere (a dozen instructions).
 VKCL_LIB float __vkcl_xl_two_prod_err(float a, float b, float p) {
+#ifdef FP_FAST_FMAF
+  return fma(a, b, -p);
+#else
   float ah = __vkcl_xl_hi12(a), al = a - ah;
   float bh = __vkcl_xl_hi12(b), bl = b - bh;
   return (((ah * bh - p) + ah * bl) + al * bh) + al * bl;
+#endif
 }
+
+/// a * b + c where either rounding is good enough (polynomials, reduction
+/// steps whose bound allows it): the device's one fused instruction where
+/// it has one (FP_FAST_FMAF), a multiply and an add elsewhere, where the
+/// library's exact fma would cost dozens of instructions. Every function
+/// built on it meets its bound in both forms: the host sweeps run each
+/// (tests/library/, the *-fused sweeps).
+VKCL_LIB float __vkcl_muladd_f32(float a, float b, float c) {
+#ifdef FP_FAST_FMAF
+  return fma(a, b, c);
+#else
+  return a * b + c;
+#endif
+}
+
+/// v + 1.5 * 2^23 for |v| < 2^22: the sum's last place is 1, so it holds
+/// v rounded to the nearest integer k, ties to even as rint rounds
+/// (1.5 * 2^23 is even). k = sum - 0x1.8p23f exactly, and k is also the
+/// sum's bits less the offset's: as_int(sum) - 0x4b400000, so k & 3 is
+/// as_int(sum) & 3. Two additions where rint (its subnormal guard, which
+/// the library's arguments never need) and a float-to-int conversion cost
+/// a dozen instructions, most of them integer ones.
+VKCL_LIB float __vkcl_xl_round_shift(float v) { return v + 0x1.8p23f; }
 
 /// x * 2^24 for a subnormal x, from its bits: a flushing device would
 /// flush the subnormal operand of a multiply.
@@ -106,6 +138,28 @@ VKCL_LIB float __vkcl_sqrt_f32(float x) {
   // Positive normal and finite only (NaNs and negatives have bit 31 set).
   if (bits < 0x800000u || bits >= 0x7f800000u)
     return __vkcl_sqrt_exact_f32(x);
+#ifdef FP_FAST_FMAF
+  // With a fused fma: s = x y from the estimate y of 1/sqrt(x), one
+  // Newton step s + (x - s^2) y/2 on the exact residual (within about half
+  // an ulp of the root), then Tuckerman's test decides the last unit
+  // exactly: s is the correctly rounded root iff s (s - u) < x <= s (s + u)
+  // for its neighbours s - u and s + u, each product compared with x
+  // exactly inside one fma. Those differences can be as small as some
+  // 2^-48 x, so x below 2^-64 is scaled up by 2^64 first (its root then
+  // down by 2^-32): they stay normal, and their sign is never a flushed
+  // zero's.
+  int tiny = x < 0x1p-64f;
+  float xs = tiny ? x * 0x1p64f : x;
+  float y = native_rsqrt(xs);
+  float s = xs * y;
+  s = fma(fma(-s, s, xs), 0.5f * y, s);
+  float below = as_float(as_uint(s) - 1u), above = as_float(as_uint(s) + 1u);
+  if (fma(s, below, -xs) >= 0.0f)
+    s = below;
+  else if (fma(s, above, -xs) < 0.0f)
+    s = above;
+  return tiny ? s * 0x1p-32f : s;
+#else
   // sqrt(x) = sqrt(m) * 2^k
   int k = __vkcl_half_exponent_f32(bits);
   float m = as_float(bits - ((uint)(2 * k) << 23));
@@ -125,4 +179,5 @@ VKCL_LIB float __vkcl_sqrt_f32(float x) {
   if (fabs(units - floor(units) - 0.5f) < 0x1p-12f || fabs(units) > 8.0f)
     return __vkcl_sqrt_exact_f32(x);
   return as_float(as_uint(r + correction) + ((uint)k << 23));
+#endif
 }

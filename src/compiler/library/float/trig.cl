@@ -11,6 +11,11 @@
 //    2^-24); the next two keep their rounding errors (2Sum). The closest
 //    float to a multiple of pi/2 below 6144 leaves |r| > 2^-28, and r is
 //    found to some 2^-60, far below its last place.
+//  - with a fused fma (FP_FAST_FMAF), |x| < 2^16 takes three steps
+//    instead, r a single float: ax - k P1 is exact (P1 = pi/2 rounded, its
+//    last place 2^-23, and the difference a multiple of ax's last place or
+//    of 2^-23 below 1 in magnitude), the next two round once each, so r is
+//    within about one ulp of its value (P1 + P2 + P3 is pi/2 to 2^-76).
 //  - larger |x|: Payne-Hanek with the bits of 2/pi, in 32-bit integers
 //    (no 64-bit integers: SwiftShader has none): 96 bits of 2/pi times the
 //    24-bit mantissa give x * 2/pi mod 4 to 94 fraction bits. Over all
@@ -104,10 +109,23 @@ VKCL_LIB struct __vkcl_trig_reduced __vkcl_trig_reduce_huge_f32(float ax) {
 
 /// x = (4n + q) * pi/2 + hi + lo for ax = |x| (or NaN for inf/NaN).
 VKCL_LIB struct __vkcl_trig_reduced __vkcl_trig_reduce_f32(float ax) {
+  struct __vkcl_trig_reduced red;
+#ifdef FP_FAST_FMAF
+  if (ax < 0x1p16f) {
+    float kt = __vkcl_xl_round_shift(ax * 0x1.45f306p-1f); // k < 2^16
+    float kf = kt - 0x1.8p23f;
+    float t = fma(-kf, 0x1.921fb6p0f, ax); // exact
+    t = fma(-kf, -0x1.777a5cp-25f, t);
+    red.hi = fma(-kf, -0x1.ee59dap-50f, t);
+    red.lo = 0.0f;
+    red.q = as_int(kt) & 3;
+    return red;
+  }
+#endif
   if (!(ax < 0x1.8p12f))
     return __vkcl_trig_reduce_huge_f32(ax);
-  struct __vkcl_trig_reduced red;
-  float k = rint(ax * 0x1.45f306p-1f); // < 4096
+  float kt = __vkcl_xl_round_shift(ax * 0x1.45f306p-1f); // k < 4096
+  float k = kt - 0x1.8p23f;
   // pi/2 = 0x1.92p0 + 0x1.fb4p-12 + 0x1.444p-24 + 0x1.68cp-39 + rest,
   // each piece 12 bits at most.
   float t2 = (ax - k * 0x1.92p0f) - k * 0x1.fb4p-12f; // exact
@@ -119,20 +137,31 @@ VKCL_LIB struct __vkcl_trig_reduced __vkcl_trig_reduce_f32(float ax) {
   float e4 = __vkcl_trig_sum_err_f32(t3, -c4, t4);
   red.hi = t4;
   red.lo = (e3 + e4) - k * 0x1.1a6264p-54f;
-  red.q = (int)k & 3;
+  red.q = as_int(kt) & 3;
   return red;
 }
 
 /// sin(hi + lo), |hi + lo| <= pi/4: hi + hi^3 P(hi^2), plus lo * cos.
 VKCL_LIB float __vkcl_trig_sin_poly_f32(float hi, float lo) {
   float s = hi * hi;
-  float p = -0x1.555556p-3f +
-            s * (0x1.111108p-7f + s * (-0x1.a00f8p-13f + s * 0x1.6cd1f2p-19f));
-  return hi + (hi * s * p + lo * (1.0f - 0.5f * s));
+  float p = __vkcl_muladd_f32(s, 0x1.6cd1f2p-19f, -0x1.a00f8p-13f);
+  p = __vkcl_muladd_f32(s, p, 0x1.111108p-7f);
+  p = __vkcl_muladd_f32(s, p, -0x1.555556p-3f);
+  return hi + __vkcl_muladd_f32(hi * s, p, lo * (1.0f - 0.5f * s));
 }
 
-/// cos(hi + lo), |hi + lo| <= pi/4: 1 - s/2 + s^2 Q(s), less lo * sin.
+/// cos(hi + lo), |hi + lo| <= pi/4: 1 - s/2 + s^2 Q(s).
 VKCL_LIB float __vkcl_trig_cos_poly_f32(float hi, float lo) {
+#ifdef FP_FAST_FMAF
+  // s = (hi + lo)^2 to first order, then 1 + s (-1/2 + s Q(s)) in fused
+  // steps: the inner sum lies near -1/2 and is scaled by s <= 0.62, so its
+  // rounding costs some 0.16 ulp of a result in [0.7, 1].
+  float s = fma(hi + hi, lo, hi * hi);
+  float q = fma(s, -0x1.241e9cp-22f, 0x1.a010dep-16f);
+  q = fma(s, q, -0x1.6c16b8p-10f);
+  q = fma(s, q, 0x1.555556p-5f);
+  return fma(s, fma(s, q, -0.5f), 1.0f);
+#else
   float s = hi * hi;
   float q = 0x1.555556p-5f + s * (-0x1.6c16b8p-10f +
                                   s * (0x1.a010dep-16f + s * -0x1.241e9cp-22f));
@@ -140,17 +169,16 @@ VKCL_LIB float __vkcl_trig_cos_poly_f32(float hi, float lo) {
   float c = 1.0f - h;
   float ce = (1.0f - c) - h; // 1 - h - c, exact: 1 >= h
   return c + (ce + (s * s * q - hi * lo));
+#endif
 }
 
 /// -1/(h + l), |l| < ulp(h): the quotient corrected by one Newton step
-/// q + q * (1 + (h + l) q), with h * q split into exact 12-bit products,
-/// so a quotient up to a few ulp off still ends within about half an ulp.
+/// q + q * (1 + (h + l) q), with h * q exact as p + pe, so a quotient up
+/// to a few ulp off still ends within about half an ulp.
 VKCL_LIB float __vkcl_trig_neg_recip_f32(float h, float l) {
   float q = -1.0f / h;
-  float hh = as_float(as_uint(h) & 0xfffff000u), hl = h - hh;
-  float qh = as_float(as_uint(q) & 0xfffff000u), ql = q - qh;
   float p = h * q;
-  float pe = ((hh * qh - p) + hh * ql + hl * qh) + hl * ql;
+  float pe = __vkcl_xl_two_prod_err(h, q, p);
   float e = ((1.0f + p) + pe) + l * q; // 1 + p exact: p is near -1
   return q + q * e;
 }
@@ -158,13 +186,13 @@ VKCL_LIB float __vkcl_trig_neg_recip_f32(float h, float l) {
 /// tan(hi + lo), |hi + lo| <= pi/4, or -1/tan for an odd quadrant.
 VKCL_LIB float __vkcl_trig_tan_poly_f32(float hi, float lo, int odd) {
   float s = hi * hi;
-  float p = 0x1.55556p-2f +
-            s * (0x1.110d8ep-3f +
-                 s * (0x1.badbep-5f +
-                      s * (0x1.5cafep-6f +
-                           s * (0x1.6311c6p-7f +
-                                s * (0x1.775852p-14f + s * 0x1.1ece02p-8f)))));
-  float tl = hi * s * p + (lo + lo * s); // tan' = 1 + tan^2
+  float p = __vkcl_muladd_f32(s, 0x1.1ece02p-8f, 0x1.775852p-14f);
+  p = __vkcl_muladd_f32(s, p, 0x1.6311c6p-7f);
+  p = __vkcl_muladd_f32(s, p, 0x1.5cafep-6f);
+  p = __vkcl_muladd_f32(s, p, 0x1.badbep-5f);
+  p = __vkcl_muladd_f32(s, p, 0x1.110d8ep-3f);
+  p = __vkcl_muladd_f32(s, p, 0x1.55556p-2f);
+  float tl = __vkcl_muladd_f32(hi * s, p, lo + lo * s); // tan' = 1 + tan^2
   float t = hi + tl;
   if (!odd)
     return t;
@@ -176,17 +204,22 @@ VKCL_LIB float __vkcl_trig_sign_f32(float y, float x) {
   return as_float(as_uint(y) ^ (as_uint(x) & 0x80000000u));
 }
 
+// sin and cos evaluate both polynomials and select: neighbouring lanes
+// often sit in different quadrants, and a branch there runs both sides
+// anyway, with the divergence's cost on top.
 VKCL_LIB float __vkcl_sin_f32(float x) {
   struct __vkcl_trig_reduced r = __vkcl_trig_reduce_f32(fabs(x));
-  float y = (r.q & 1) ? __vkcl_trig_cos_poly_f32(r.hi, r.lo)
-                      : __vkcl_trig_sin_poly_f32(r.hi, r.lo);
+  float c = __vkcl_trig_cos_poly_f32(r.hi, r.lo);
+  float s = __vkcl_trig_sin_poly_f32(r.hi, r.lo);
+  float y = (r.q & 1) ? c : s;
   return __vkcl_trig_sign_f32((r.q & 2) ? -y : y, x);
 }
 
 VKCL_LIB float __vkcl_cos_f32(float x) {
   struct __vkcl_trig_reduced r = __vkcl_trig_reduce_f32(fabs(x));
-  float y = (r.q & 1) ? __vkcl_trig_sin_poly_f32(r.hi, r.lo)
-                      : __vkcl_trig_cos_poly_f32(r.hi, r.lo);
+  float c = __vkcl_trig_cos_poly_f32(r.hi, r.lo);
+  float s = __vkcl_trig_sin_poly_f32(r.hi, r.lo);
+  float y = (r.q & 1) ? s : c;
   return ((r.q + 1) & 2) ? -y : y;
 }
 
@@ -203,32 +236,33 @@ VKCL_LIB float __vkcl_trig_mod2_f32(float ax) {
 /// sin(pi r), |r| <= 1/4: pi r + r^3 P(r^2), pi as hi + lo.
 VKCL_LIB float __vkcl_trig_sinpi_poly_f32(float r) {
   float s = r * r;
-  float p = -0x1.4abbcep2f +
-            s * (0x1.466bbcp1f + s * (-0x1.32cb0ep-1f + s * 0x1.4be09ep-4f));
-  return r * 0x1.921fb6p1f + (r * -0x1.777a5cp-24f + r * s * p);
+  float p = __vkcl_muladd_f32(s, 0x1.4be09ep-4f, -0x1.32cb0ep-1f);
+  p = __vkcl_muladd_f32(s, p, 0x1.466bbcp1f);
+  p = __vkcl_muladd_f32(s, p, -0x1.4abbcep2f);
+  return r * 0x1.921fb6p1f + __vkcl_muladd_f32(r * s, p, r * -0x1.777a5cp-24f);
 }
 
 /// cos(pi r), |r| <= 1/4: 1 - s Q(s).
 VKCL_LIB float __vkcl_trig_cospi_poly_f32(float r) {
   float s = r * r;
-  float q =
-      0x1.3bd3ccp2f +
-      s * (-0x1.03c1f0p2f +
-           s * (0x1.55d3bap0f + s * (-0x1.e1e7f6p-3f + s * 0x1.a0f36ap-6f)));
-  return 1.0f - s * q;
+  float q = __vkcl_muladd_f32(s, 0x1.a0f36ap-6f, -0x1.e1e7f6p-3f);
+  q = __vkcl_muladd_f32(s, q, 0x1.55d3bap0f);
+  q = __vkcl_muladd_f32(s, q, -0x1.03c1f0p2f);
+  q = __vkcl_muladd_f32(s, q, 0x1.3bd3ccp2f);
+  return __vkcl_muladd_f32(-s, q, 1.0f);
 }
 
 /// tan(pi r), |r| <= 1/4, or -1/tan(pi r) for an odd quadrant.
 VKCL_LIB float __vkcl_trig_tanpi_poly_f32(float r, int odd) {
   float s = r * r;
-  float p = 0x1.4abbd8p3f +
-            s * (0x1.466794p5f +
-                 s * (0x1.468dbap7f +
-                      s * (0x1.3d337cp9f +
-                           s * (0x1.8e7e82p11f +
-                                s * (0x1.03d8e4p8f + s * 0x1.e9e870p16f)))));
+  float p = __vkcl_muladd_f32(s, 0x1.e9e870p16f, 0x1.03d8e4p8f);
+  p = __vkcl_muladd_f32(s, p, 0x1.8e7e82p11f);
+  p = __vkcl_muladd_f32(s, p, 0x1.3d337cp9f);
+  p = __vkcl_muladd_f32(s, p, 0x1.468dbap7f);
+  p = __vkcl_muladd_f32(s, p, 0x1.466794p5f);
+  p = __vkcl_muladd_f32(s, p, 0x1.4abbd8p3f);
   float h = r * 0x1.921fb6p1f;
-  float tl = r * -0x1.777a5cp-24f + r * s * p;
+  float tl = __vkcl_muladd_f32(r * s, p, r * -0x1.777a5cp-24f);
   float t = h + tl;
   if (!odd)
     return t;
