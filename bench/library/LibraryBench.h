@@ -7,7 +7,12 @@
 // results no specification fixes to the bit, are held to a double-precision
 // reference within a relative tolerance, and each contender's largest
 // relative error is printed so the table shows accuracy next to speed.
-// Header-only: each host is one file plus this.
+// The per-function rows (fn_*, kernels/math_fn.cl) apply one builtin to
+// each float and are measured the way the OpenCL CTS measures a math
+// function, in ulps against the double reference of that function on the
+// same float argument: the precise ones held to OpenCL's bounds, every
+// row's largest error printed. Header-only: each host is one file plus
+// this.
 #pragma once
 
 #include "../common/Bench.h"
@@ -20,6 +25,7 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -75,7 +81,24 @@ enum class Kind {
   MathNative,
   MathDouble,
   MathTrig,
-  MathTrigRelaxed
+  MathTrigRelaxed,
+  MathFn ///< one builtin per float (kernels/math_fn.cl), Spec::fn
+};
+
+/// The function of a MathFn row (its native form: Spec::native).
+enum class Fn {
+  None,
+  Sin,
+  Cos,
+  Tan,
+  Exp,
+  Log,
+  Pow,
+  Sqrt,
+  Rsqrt,
+  Fma,
+  Atan2,
+  Erf
 };
 
 struct Spec {
@@ -85,9 +108,46 @@ struct Spec {
   /// another row's source with other options).
   const char *file = nullptr;
   /// Build options beyond OpenCL C 1.2 (for vkcl: bench/CMakeLists.txt).
-  const char *options = "";
+  std::string options = "";
+  /// MathFn: the function, and whether the row calls its native_* form
+  /// (mad for fma), which no bound holds.
+  Fn fn = Fn::None;
+  bool native = false;
   const char *source() const { return file ? file : name; }
 };
+
+/// The per-function rows: kernels/math_fn.cl built with -DFN=MACRO
+/// -DKERNEL=NAME (as bench/CMakeLists.txt's VKCL_MATH_FN_ROWS has them).
+struct FnRow {
+  const char *name, *macro;
+  Fn fn;
+  bool native;
+};
+inline const std::vector<FnRow> &fnRows() {
+  static const std::vector<FnRow> all = {
+      {"fn_sin", "FN_SIN", Fn::Sin, false},
+      {"fn_cos", "FN_COS", Fn::Cos, false},
+      {"fn_tan", "FN_TAN", Fn::Tan, false},
+      {"fn_exp", "FN_EXP", Fn::Exp, false},
+      {"fn_log", "FN_LOG", Fn::Log, false},
+      {"fn_pow", "FN_POW", Fn::Pow, false},
+      {"fn_sqrt", "FN_SQRT", Fn::Sqrt, false},
+      {"fn_rsqrt", "FN_RSQRT", Fn::Rsqrt, false},
+      {"fn_fma", "FN_FMA", Fn::Fma, false},
+      {"fn_atan2", "FN_ATAN2", Fn::Atan2, false},
+      {"fn_erf", "FN_ERF", Fn::Erf, false},
+      {"fn_native_sin", "FN_NATIVE_SIN", Fn::Sin, true},
+      {"fn_native_cos", "FN_NATIVE_COS", Fn::Cos, true},
+      {"fn_native_tan", "FN_NATIVE_TAN", Fn::Tan, true},
+      {"fn_native_exp", "FN_NATIVE_EXP", Fn::Exp, true},
+      {"fn_native_log", "FN_NATIVE_LOG", Fn::Log, true},
+      {"fn_native_powr", "FN_NATIVE_POWR", Fn::Pow, true},
+      {"fn_native_sqrt", "FN_NATIVE_SQRT", Fn::Sqrt, true},
+      {"fn_native_rsqrt", "FN_NATIVE_RSQRT", Fn::Rsqrt, true},
+      {"fn_mad", "FN_MAD", Fn::Fma, true},
+  };
+  return all;
+}
 
 inline const std::vector<Spec> &specs() {
   static const std::vector<Spec> all = {
@@ -100,11 +160,23 @@ inline const std::vector<Spec> &specs() {
       {"math_trig_relaxed", Kind::MathTrigRelaxed, "math_trig",
        "-cl-fast-relaxed-math -DKERNEL=math_trig_relaxed"},
   };
-  return all;
+  static const std::vector<Spec> withFn = [] {
+    std::vector<Spec> v = all;
+    for (const FnRow &row : fnRows())
+      v.push_back({row.name, Kind::MathFn, "math_fn",
+                   std::string("-DFN=") + row.macro + " -DKERNEL=" + row.name,
+                   row.fn, row.native});
+    return v;
+  }();
+  return withFn;
 }
 
-/// Whether a GLSL twin exists: GLSL.std.450 has no double exp, log, pow.
-inline bool hasTwin(const Spec &spec) { return spec.kind != Kind::MathDouble; }
+/// Whether a GLSL twin exists: GLSL.std.450 has no double exp, log, pow,
+/// and no erf.
+inline bool hasTwin(const Spec &spec) {
+  return spec.kind != Kind::MathDouble &&
+         !(spec.kind == Kind::MathFn && spec.fn == Fn::Erf);
+}
 
 /// Whether the kernel's output is checked bit for bit (else against the
 /// math reference within a tolerance, which differs between APIs).
@@ -413,6 +485,238 @@ inline Check mathCheck(const Spec &spec, const std::vector<uint32_t> &input,
   };
 }
 
+// --- The per-function rows (fn_*, kernels/math_fn.cl). ---
+
+/// OpenCL C's clamp on one float: fmin(fmax(x, lo), hi), exact.
+inline float clampf(float x, float lo, float hi) {
+  return std::fmin(std::fmax(x, lo), hi);
+}
+
+/// The arguments math_fn.cl's FN_* macros give their function, lane by
+/// lane, bit for bit (every operation exact: the maps there): a, and b, c
+/// for the functions of two and three arguments (pow's exponent, atan2's
+/// x, fma's second and third operands), from `in`'s four lanes.
+inline void fnArgs(Fn fn, const uint32_t in[4], int l, float &a, float &b,
+                   float &c) {
+  auto x = [&](int k) { return asFloat(in[(l + k) % 4]); };
+  auto nonzero = [](float v) {
+    return std::copysign(clampf(std::fabs(v), 0x1p-32f, 0x1p32f), v);
+  };
+  b = c = 0;
+  switch (fn) {
+  case Fn::Sin:
+  case Fn::Cos:
+    a = clampf(x(0), -1.5f, 1.5f) * 2.0f; // TRIG
+    break;
+  case Fn::Tan:
+    a = clampf(x(0), -0.625f, 0.625f) * 2.0f; // TAN_ARG
+    break;
+  case Fn::Exp:
+    a = clampf(x(0), -2.0f, 2.0f) * 16.0f; // EXP_ARG
+    break;
+  case Fn::Log:
+  case Fn::Sqrt:
+  case Fn::Rsqrt:
+    a = clampf(std::fabs(x(0)), FLT_MIN, FLT_MAX); // POSITIVE
+    break;
+  case Fn::Pow:
+    a = clampf(std::fabs(x(0)), 0.0625f, 16.0f); // BASE
+    b = clampf(x(1), -2.0f, 2.0f) * 8.0f;        // EXPONENT(x).yzwx
+    break;
+  case Fn::Fma:
+    a = nonzero(x(0)), b = nonzero(x(1)), c = nonzero(x(2));
+    break;
+  case Fn::Atan2:
+    a = nonzero(x(0)), b = nonzero(x(1));
+    break;
+  case Fn::Erf:
+  case Fn::None:
+    a = clampf(x(0), -2.0f, 2.0f) * 2.0f; // ERF_ARG
+    break;
+  }
+}
+
+/// The function of exactly the float arguments, in double (its error some
+/// 1e-16, nothing at float's scale); fma's as the exact a * b + c rounded
+/// once to float (std::fmaf, correctly rounded as IEEE 754 requires), so
+/// that its bound of 0 ulp means "correctly rounded". `scale`: where the
+/// loose tolerance is absolute, the size it is absolute to (FnLoose).
+inline double fnReference(Fn fn, float a, float b, float c, double &scale) {
+  scale = 0;
+  switch (fn) {
+  case Fn::Sin:
+    scale = 1;
+    return std::sin(double(a));
+  case Fn::Cos:
+    scale = 1;
+    return std::cos(double(a));
+  case Fn::Tan:
+    scale = 1;
+    return std::tan(double(a));
+  case Fn::Exp:
+    return std::exp(double(a));
+  case Fn::Log:
+    scale = 1;
+    return std::log(double(a));
+  case Fn::Pow:
+    return std::pow(double(a), double(b));
+  case Fn::Sqrt:
+    return std::sqrt(double(a));
+  case Fn::Rsqrt:
+    return 1.0 / std::sqrt(double(a));
+  case Fn::Fma:
+    scale = std::fabs(double(a) * b) + std::fabs(c);
+    return double(std::fmaf(a, b, c));
+  case Fn::Atan2:
+    return std::atan2(double(a), double(b));
+  case Fn::Erf:
+  case Fn::None:
+    break;
+  }
+  return std::erf(double(a));
+}
+
+/// OpenCL 1.2's full-profile float bound of `fn` in ulps (0: correctly
+/// rounded), what the precise rows are held to through vkcl and the
+/// platform's OpenCL. sqrt's 3 is OpenCL 1.2's (vkcl's is correctly
+/// rounded, which the table's max ulp shows).
+inline double fnBound(Fn fn) {
+  switch (fn) {
+  case Fn::Sin:
+  case Fn::Cos:
+    return 4;
+  case Fn::Tan:
+    return 5;
+  case Fn::Exp:
+  case Fn::Log:
+  case Fn::Sqrt:
+    return 3;
+  case Fn::Pow:
+  case Fn::Erf:
+    return 16;
+  case Fn::Rsqrt:
+    return 2;
+  case Fn::Fma:
+    return 0;
+  case Fn::Atan2:
+    return 6;
+  case Fn::None:
+    break;
+  }
+  return 0;
+}
+
+/// The loose check of the native rows (native_* and mad, which OpenCL
+/// bounds not at all) and of the GLSL twins (Vulkan's precision table:
+/// sin, cos 2^-11 absolute on [-pi, pi], tan through them, log 2^-21
+/// absolute on [0.5, 2], exp 3 + 2|x| ulp, pow through exp2 and log2,
+/// atan 4096 ulp = 2^-11 relative, sqrt and inversesqrt a few ulp, fma
+/// inherited from a multiply and an add): a finite result within
+/// 2^-8 * (|ref| + scale), where scale is 1 for sin, cos, tan and log
+/// (bounded absolutely, and tan's error through sin / cos at cos >= 0.31
+/// within 2^-9 of 1 + |tan|), |a b| + |c| for fma (a multiply and an add
+/// each rounded: exact cancellation leaves the product's rounding) and 0
+/// for the rest (relative). Loose enough for any of those bounds over the
+/// domains of math_fn.cl, while a value stored in the wrong place, a NaN,
+/// the poison or a function's wrong branch fails it.
+constexpr double FnLoose = 0x1p-8;
+
+/// |got - ref| in ulps the way the OpenCL CTS's math_brute_force measures
+/// it: over the float ulp at the reference's magnitude (at an exact power
+/// of two, the binade's below), never below 2^-149; a NaN reference wants
+/// a NaN, an infinite one the same infinity, and a NaN or infinite result
+/// of a finite reference is infinitely wrong.
+inline double ulpError(float got, double ref) {
+  if (std::isnan(ref))
+    return std::isnan(got) ? 0 : INFINITY;
+  if (std::isinf(ref) || !std::isfinite(got))
+    return double(got) == ref ? 0 : INFINITY;
+  int e = FLT_MIN_EXP - 1; // -126: a zero's ulp is the denormals' 2^-149
+  if (ref != 0) {
+    int binade;
+    double mantissa = std::frexp(std::fabs(ref), &binade); // [0.5, 1)
+    e = std::max(binade - 1 - (mantissa == 0.5 ? 1 : 0), FLT_MIN_EXP - 1);
+  }
+  return std::fabs(double(got) - ref) / std::ldexp(1.0, e - (FLT_MANT_DIG - 1));
+}
+
+/// The check of a fn_* row through `api`: every output float against
+/// fnReference() of its arguments (computed here, on every host core, not
+/// stored: 20 rows of 256M doubles would not fit), within fnBound() ulps
+/// for a precise row through vkcl or the platform's OpenCL, else within
+/// FnLoose. Prints the largest ulp error it saw as `ACCURACY api=...
+/// kernel=... maxulp=... bound=... ok=...` (bound=loose, and tolerance=,
+/// for the loose check), the line table.py puts in its error column.
+inline Check fnCheck(const Spec &spec, const std::vector<uint32_t> &input,
+                     const std::string &api) {
+  const std::vector<uint32_t> *in = &input;
+  bool precise = !spec.native && api != "glsl";
+  Fn fn = spec.fn;
+  double bound = fnBound(fn);
+  std::string name = spec.name;
+  return [=](const std::vector<uint32_t> &out) {
+    struct Slice {
+      double worst = 0;
+      uint64_t bad = 0, first = 0;
+    };
+    std::mutex merging;
+    Slice all;
+    parallelFor(out.size() / 4, [&](size_t begin, size_t end) {
+      Slice s;
+      for (size_t i = begin; i < end; ++i)
+        for (int l = 0; l < 4; ++l) {
+          float a, b, c;
+          double scale;
+          fnArgs(fn, &(*in)[4 * i], l, a, b, c);
+          double ref = fnReference(fn, a, b, c, scale);
+          float got = asFloat(out[4 * i + l]);
+          double ulps = ulpError(got, ref);
+          bool ok =
+              precise ? ulps <= bound
+              : std::isfinite(ref)
+                  ? std::isfinite(got) && std::fabs(got - ref) <=
+                                              FnLoose * (std::fabs(ref) + scale)
+                  : ulps == 0;
+          if (!ok && s.bad++ == 0)
+            s.first = 4 * i + l;
+          s.worst = std::max(s.worst, ulps);
+        }
+      std::lock_guard<std::mutex> lock(merging);
+      if (s.bad && (!all.bad || s.first < all.first))
+        all.first = s.first;
+      all.bad += s.bad;
+      all.worst = std::max(all.worst, s.worst);
+    });
+    if (precise)
+      std::printf("ACCURACY api=%s kernel=%s maxulp=%.3g bound=%g ok=%d\n",
+                  api.c_str(), name.c_str(), all.worst, bound, all.bad ? 0 : 1);
+    else
+      std::printf("ACCURACY api=%s kernel=%s maxulp=%.3g bound=loose "
+                  "tolerance=%.3g ok=%d\n",
+                  api.c_str(), name.c_str(), all.worst, FnLoose,
+                  all.bad ? 0 : 1);
+    std::fflush(stdout);
+    if (!all.bad)
+      return std::string();
+    float a, b, c;
+    double scale;
+    size_t first = all.first;
+    fnArgs(fn, &(*in)[first / 4 * 4], int(first % 4), a, b, c);
+    double ref = fnReference(fn, a, b, c, scale);
+    char text[300];
+    std::snprintf(text, sizeof text,
+                  "%" PRIu64 " of %zu floats beyond %s, first at float %zu "
+                  "(arguments %a %a %a): %a, expected %a (%.3g ulp)",
+                  all.bad, out.size(),
+                  precise ? (std::to_string(int(bound)) + " ulp").c_str()
+                          : "the loose tolerance",
+                  first, double(a), double(b), double(c),
+                  double(asFloat(out[first])), ref,
+                  ulpError(asFloat(out[first]), ref));
+    return std::string(text);
+  };
+}
+
 /// The expected output words of `spec` over `input`, computed once
 /// (each host checks several runs against them).
 inline std::vector<uint32_t> expected(const Spec &spec,
@@ -445,6 +749,8 @@ inline std::vector<uint32_t> expected(const Spec &spec,
 /// for the math kernels within the API's tolerance (mathCheck()).
 inline Check check(const Spec &spec, const std::vector<uint32_t> &input,
                    const std::string &api) {
+  if (spec.kind == Kind::MathFn)
+    return fnCheck(spec, input, api);
   if (!exact(spec))
     return mathCheck(spec, input, api);
   return checkEqual(expected(spec, input));

@@ -2,7 +2,10 @@
 // the GPU machine), built from the same .cl source vkcl compiles: same
 // buffers, arguments and grid, GPU time from profiling events (medians
 // after warm-up), every output checked against the host reference (the
-// math kernels within the tolerance vkcl's are held to: LibraryBench.h).
+// math kernels within the tolerance vkcl's are held to, the fn_* rows,
+// math_fn.cl built once per function with -DFN=... -DKERNEL=fn_<name>,
+// within OpenCL's ulp bounds or the native rows' loose tolerance:
+// LibraryBench.h).
 // Usage: vkcl-bench-library-cl KERNEL_DIR BYTES [iterations]
 #include "../common/OpenCLHost.h"
 

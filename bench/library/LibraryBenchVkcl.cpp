@@ -1,12 +1,15 @@
 // OpenCL C library builtins (integer: mad24, mul_hi, rotate, popcount,
 // clamp, add_sat; conversions: convert_uchar4_sat_rte, convert_float4;
 // float math: exp, log, pow, sqrt, rsqrt, erf, fma and their native_*
-// forms) through vkcl, next to hand-written GLSL twins run through raw
-// Vulkan on the same VkDevice/VkQueue, and the plain uvec4 copy shader as
+// forms, and each of sin, cos, tan, exp, log, pow, sqrt, rsqrt, fma,
+// atan2, erf and the native forms alone, the fn_* rows) through vkcl,
+// next to hand-written GLSL twins run through raw Vulkan on the same
+// VkDevice/VkQueue, and the plain uvec4 copy shader as
 // the device's copy-bandwidth ceiling. GPU time from timestamps, medians
 // after warm-up; every output checked against a host reference first (the
 // method: bench/common/VulkanBench.h), the math kernels' within a relative
-// tolerance, the twin's looser than precise vkcl's (LibraryBench.h).
+// tolerance, the twin's looser than precise vkcl's, the fn_* rows' in
+// ulps against OpenCL's bounds (LibraryBench.h).
 // Usage: vkcl-bench-library DIR BYTES [iterations]
 //   DIR: the kernels' vkcl .spv files, and glsl/*.spv (the twins, ceiling)
 #include "LibraryBench.h"

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Merges vkcl-bench-library and vkcl-bench-library-cl outputs into one
 markdown table with the ratios vkcl/NVIDIA-OpenCL and vkcl/GLSL (the
-rendering is bench/common/benchtable.py's), a "max rel err" column (each
-API's largest relative error against the double reference, from the hosts'
-ACCURACY lines: the math kernels are checked within a tolerance, the
-others bit for bit), plus what the GB/s mean for each kernel: work-items
-per second for the compute-bound ones (int_mix, math_*; their bytes are
-only a measure of work) and convert_pixels' bandwidth against the copy
+rendering is bench/common/benchtable.py's), a "max err" column (each
+API's largest error against the double reference, from the hosts'
+ACCURACY lines: relative for the math chains, in ulps for the
+per-function rows fn_*, which are checked against OpenCL's ulp bounds or a
+loose tolerance; the others are checked bit for bit), plus what the GB/s
+mean for each kernel: work-items per second for the compute-bound ones
+(int_mix, math_*; their bytes are only a measure of work), floats per
+second for the fn_* rows, and convert_pixels' bandwidth against the copy
 ceiling for every API.
 
 Usage: table.py VKCL_OUTPUT [OPENCL_OUTPUT] > library.md
@@ -43,7 +45,9 @@ COMPUTE_BOUND = (
 
 
 def accuracy(paths):
-    """{(api, kernel): (maxrel, tolerance, ok)} from the ACCURACY lines."""
+    """{(api, kernel): (unit, max error, bound, ok)} from the ACCURACY lines:
+    unit "rel" (maxrel=, its tolerance) or "ulp" (maxulp=, its bound in ulps,
+    or the loose check's relative tolerance as a string "loose ...")."""
     found = {}
     for path in paths:
         try:
@@ -54,18 +58,28 @@ def accuracy(paths):
         for line in lines:
             if line.startswith("ACCURACY "):
                 f = dict(x.split("=", 1) for x in line.split()[1:] if "=" in x)
-                found[(f["api"], f["kernel"])] = (
-                    float(f["maxrel"]), float(f["tolerance"]), f["ok"] == "1")
+                ok = f["ok"] == "1"
+                if "maxulp" in f:
+                    bound = (float(f["bound"]) if f["bound"] != "loose"
+                             else f"loose {float(f['tolerance']):.1e}")
+                    found[(f["api"], f["kernel"])] = (
+                        "ulp", float(f["maxulp"]), bound, ok)
+                else:
+                    found[(f["api"], f["kernel"])] = (
+                        "rel", float(f["maxrel"]), float(f["tolerance"]), ok)
     return found
 
 
 ACCURACY = accuracy(sys.argv[1:3])
 
 
-def max_rel_err(kernel):
-    cells = [f"{label} {maxrel:.1e}{'' if ok else ' ✗'}"
+def max_err(kernel):
+    cells = [f"{label} "
+             + (f"{err:.1e}" if unit == "rel" else f"{err:.3g} ulp")
+             + ("" if ok else " ✗")
              for api, label in APIS
-             for maxrel, _, ok in [ACCURACY.get((api, kernel), (0, 0, None))]
+             for unit, err, _, ok in [ACCURACY.get((api, kernel),
+                                                   ("", 0, 0, None))]
              if ok is not None]
     if not cells:
         return "0 (bit for bit)" if not kernel.startswith("math_") else "—"
@@ -84,18 +98,47 @@ def extra_lines(results):
     against = [f"{label} {ratio(gbps(results, api, 'convert_pixels'), ceiling)}"
                for api, label in APIS]
     lines.append("- convert_pixels / copy ceiling: " + ", ".join(against))
-    by_tolerance = {}
-    for (api, kernel), (_, tol, _) in sorted(ACCURACY.items()):
-        by_tolerance.setdefault(tol, []).append(f"{kernel} {api}")
+    fn_rows = [k for (api, k) in results if api == "vkcl"
+               and k.startswith("fn_")]
+    if fn_rows:
+        lines.append("- fn_* (one builtin per float, kernels/math_fn.cl), "
+                     "G floats/s (GB/s / 8: a float read, one written): "
+                     + "; ".join(
+                         f"{k} " + ", ".join(
+                             f"{label} {fmt(g / 8 if g else None, 2)}"
+                             for api, label in APIS
+                             for g in [gbps(results, api, k)])
+                         for k in fn_rows))
+    by_tolerance, by_bound = {}, {}
+    for (api, kernel), (unit, _, tol, _) in sorted(ACCURACY.items()):
+        if unit == "rel":
+            by_tolerance.setdefault(tol, []).append(f"{kernel} {api}")
+        else:
+            by_bound.setdefault(tol if isinstance(tol, str) else f"{tol:g}",
+                                []).append(f"{kernel} {api}")
     if by_tolerance:
         lines.append("- max rel err: the largest |result - reference| / "
                      "reference over all outputs (reference: the chain in "
                      "double, LibraryBench.h), ✗ beyond its tolerance: "
                      + "; ".join(f"{tol:.1e} for " + ", ".join(who)
                                  for tol, who in sorted(by_tolerance.items())))
+    if by_bound:
+        lines.append("- max err in ulp (fn_*): |result - reference| / the "
+                     "float ulp at the reference (OpenCL CTS style; "
+                     "reference: the function in double of the same float "
+                     "arguments, fma's correctly rounded), ✗ beyond its "
+                     "bound: "
+                     + "; ".join(f"{b} ulp for " + ", ".join(who)
+                                 for b, who in sorted(by_bound.items())
+                                 if not b.startswith("loose"))
+                     + "; the native rows and the GLSL twins: "
+                     + ", ".join(sorted({b for b in by_bound
+                                         if b.startswith("loose")}))
+                     + " relative (plus absolute for sin, cos, tan, log, "
+                     "fma; the ulp only reported)")
     return lines
 
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv, __doc__, TARGETS, COPY_BOUND, extra_lines,
-                  [("max rel err", max_rel_err)]))
+                  [("max err (rel, or ulp)", max_err)]))
