@@ -18,6 +18,11 @@
 #include "../common/Bench.h"
 #include "../common/ParallelFor.h"
 
+extern "C" {
+// The CTS's ulp measure, as the host sweeps and the e2e suites take it.
+#include "../../tests/library/ulp.h"
+}
+
 #include <algorithm>
 #include <cfloat>
 #include <cinttypes>
@@ -621,25 +626,6 @@ inline double fnBound(Fn fn) {
 /// the poison or a function's wrong branch fails it.
 constexpr double FnLoose = 0x1p-8;
 
-/// |got - ref| in ulps the way the OpenCL CTS's math_brute_force measures
-/// it: over the float ulp at the reference's magnitude (at an exact power
-/// of two, the binade's below), never below 2^-149; a NaN reference wants
-/// a NaN, an infinite one the same infinity, and a NaN or infinite result
-/// of a finite reference is infinitely wrong.
-inline double ulpError(float got, double ref) {
-  if (std::isnan(ref))
-    return std::isnan(got) ? 0 : INFINITY;
-  if (std::isinf(ref) || !std::isfinite(got))
-    return double(got) == ref ? 0 : INFINITY;
-  int e = FLT_MIN_EXP - 1; // -126: a zero's ulp is the denormals' 2^-149
-  if (ref != 0) {
-    int binade;
-    double mantissa = std::frexp(std::fabs(ref), &binade); // [0.5, 1)
-    e = std::max(binade - 1 - (mantissa == 0.5 ? 1 : 0), FLT_MIN_EXP - 1);
-  }
-  return std::fabs(double(got) - ref) / std::ldexp(1.0, e - (FLT_MANT_DIG - 1));
-}
-
 /// The check of a fn_* row through `api`: every output float against
 /// fnReference() of its arguments (computed here, on every host core, not
 /// stored: 20 rows of 256M doubles would not fit), within fnBound() ulps
@@ -670,7 +656,7 @@ inline Check fnCheck(const Spec &spec, const std::vector<uint32_t> &input,
           fnArgs(fn, &(*in)[4 * i], l, a, b, c);
           double ref = fnReference(fn, a, b, c, scale);
           float got = asFloat(out[4 * i + l]);
-          double ulps = ulpError(got, ref);
+          double ulps = ulp_error_f32(got, ref);
           bool ok =
               precise ? ulps <= bound
               : std::isfinite(ref)
@@ -712,7 +698,7 @@ inline Check fnCheck(const Spec &spec, const std::vector<uint32_t> &input,
                           : "the loose tolerance",
                   first, double(a), double(b), double(c),
                   double(asFloat(out[first])), ref,
-                  ulpError(asFloat(out[first]), ref));
+                  ulp_error_f32(asFloat(out[first]), ref));
     return std::string(text);
   };
 }

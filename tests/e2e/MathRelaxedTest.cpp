@@ -48,16 +48,12 @@ namespace {
 
 enum class Check {
   Absolute,  ///< absolute error <= 2^-11 (sin, cos, sinpi, cospi)
-  Exp,       ///< 3 + floor(|2x|) ulp
-  VulkanExp, ///< 4 + 2|x| ulp (GLSL Exp, Exp2; Vulkan says 3 + 2|x|)
-  Log,       ///< 2^-21 absolute on [0.5, 2], 3 ulp elsewhere
-  VulkanLog, ///< 2^-21 absolute on [0.5, 2], 4 ulp elsewhere (Vulkan: 3)
-  Log10,     ///< Log2's error times log10(2): 2^-21, 6 ulp (+ rounding)
+  Exp,       ///< `bound` + floor(|2x|) ulp (OpenCL's relaxed exp)
+  VulkanExp, ///< `bound` + 2|x| ulp (GLSL Exp, Exp2)
+  Log,       ///< 2^-21 absolute on [0.5, 2], `bound` ulp elsewhere
+  Log10,     ///< Log2's error times log10(2) on [0.5, 2], `bound` ulp else
   Tan,       ///< within sin(x) / cos(x), each part within 2^-11
-  Ulp8192,   ///< a non-derived implementation's bound
-  Divide,    ///< 2.5 ulp
-  Ulp2,      ///< InverseSqrt
-  Ulp4_5,    ///< Sqrt, as 1 / InverseSqrt
+  Ulp,       ///< `bound` ulp
   Mad,       ///< fma(x, y, x), or x * y rounded, plus x, rounded
 };
 
@@ -66,6 +62,7 @@ struct RelaxedCase {
   bool binary;
   double (*ref)(double x, double y);
   Check check;
+  double bound; ///< the check's ulp bound, where it has one
   float lo, hi; ///< x's range (and y's for pow: ylo, yhi)
   float ylo = 0, yhi = 0;
   bool integerY = false; ///< half the y values are integers (pow)
@@ -76,6 +73,9 @@ struct RelaxedCase {
   bool division = false;
 };
 
+double sinRef(double x, double) { return std::sin(x); }
+double cosRef(double x, double) { return std::cos(x); }
+double tanRef(double x, double) { return std::tan(x); }
 double sinpiRef(double x, double) {
   double r = std::fmod(x, 2.0);
   return r == std::trunc(r) ? 0.0 : std::sin(M_PI * r);
@@ -84,47 +84,56 @@ double cospiRef(double x, double) {
   double r = std::fmod(std::fabs(x), 2.0);
   return r == 0.5 || r == 1.5 ? 0.0 : std::cos(M_PI * r);
 }
-
-// clang-format off
-const RelaxedCase relaxedCases[] = {
-    {"sin", false, [](double x, double) { return std::sin(x); }, Check::Absolute, -float(M_PI), float(M_PI)},
-    {"cos", false, [](double x, double) { return std::cos(x); }, Check::Absolute, -float(M_PI), float(M_PI)},
-    {"sinpi", false, sinpiRef, Check::Absolute, -100, 100},
-    {"cospi", false, cospiRef, Check::Absolute, -100, 100},
-    {"tan", false, [](double x, double) { return std::tan(x); }, Check::Tan, -float(M_PI), float(M_PI)},
-    {"exp", false, [](double x, double) { return std::exp(x); }, Check::Exp, -87, 88},
-    {"exp2", false, [](double x, double) { return std::exp2(x); }, Check::Exp, -126, 127},
-    {"exp10", false, [](double x, double) { return std::pow(10.0, x); }, Check::Ulp8192, -37, 38},
-    {"log", false, [](double x, double) { return std::log(x); }, Check::Log, 0, 4},
-    {"log2", false, [](double x, double) { return std::log2(x); }, Check::Log, 0, 4},
-    {"pow", true, [](double x, double y) { return std::pow(x, y); }, Check::Ulp8192, -20, 20, -12, 12, true},
-    {"powr", true, [](double x, double y) { return std::pow(x, y); }, Check::Ulp8192, 0, 20, -12, 12},
-    {"divide", true, [](double x, double y) { return x / y; }, Check::Divide, 0, 0, 0, 0, false, "A / B", true},
-};
-
+double expRef(double x, double) { return std::exp(x); }
+double exp2Ref(double x, double) { return std::exp2(x); }
+double exp10Ref(double x, double) { return std::pow(10.0, x); }
+double logRef(double x, double) { return std::log(x); }
+double log2Ref(double x, double) { return std::log2(x); }
 double log10Ref(double x, double) { return std::log10(x); }
+double powRef(double x, double y) { return std::pow(x, y); }
+double sqrtRef(double x, double) { return std::sqrt(x); }
+double rsqrtRef(double x, double) { return 1 / std::sqrt(x); }
 double recipRef(double x, double) { return 1 / x; }
 double divideRef(double x, double y) { return x / y; }
 double madRef(double x, double y) { return std::fma(x, y, x); }
 
+const float Pi = float(M_PI);
+
+// clang-format off
+const RelaxedCase relaxedCases[] = {
+    {"sin", false, sinRef, Check::Absolute, 0, -Pi, Pi},
+    {"cos", false, cosRef, Check::Absolute, 0, -Pi, Pi},
+    {"sinpi", false, sinpiRef, Check::Absolute, 0, -100, 100},
+    {"cospi", false, cospiRef, Check::Absolute, 0, -100, 100},
+    {"tan", false, tanRef, Check::Tan, 0, -Pi, Pi},
+    {"exp", false, expRef, Check::Exp, 3, -87, 88},
+    {"exp2", false, exp2Ref, Check::Exp, 3, -126, 127},
+    {"exp10", false, exp10Ref, Check::Ulp, 8192, -37, 38},
+    {"log", false, logRef, Check::Log, 3, 0, 4},
+    {"log2", false, log2Ref, Check::Log, 3, 0, 4},
+    {"pow", true, powRef, Check::Ulp, 8192, -20, 20, -12, 12, true},
+    {"powr", true, powRef, Check::Ulp, 8192, 0, 20, -12, 12},
+    {"divide", true, divideRef, Check::Ulp, 2.5, 0, 0, 0, 0, false, "A / B", true},
+};
+
 const RelaxedCase nativeCases[] = {
-    {"native_sin", false, [](double x, double) { return std::sin(x); }, Check::Absolute, -float(M_PI), float(M_PI)},
-    {"native_cos", false, [](double x, double) { return std::cos(x); }, Check::Absolute, -float(M_PI), float(M_PI)},
-    {"native_tan", false, [](double x, double) { return std::tan(x); }, Check::Tan, -float(M_PI), float(M_PI)},
-    {"native_exp", false, [](double x, double) { return std::exp(x); }, Check::VulkanExp, -87, 88},
-    {"native_exp2", false, [](double x, double) { return std::exp2(x); }, Check::VulkanExp, -126, 127},
-    {"native_exp10", false, [](double x, double) { return std::pow(10.0, x); }, Check::Ulp8192, -37, 38},
-    {"native_log", false, [](double x, double) { return std::log(x); }, Check::VulkanLog, 0, 4},
-    {"native_log2", false, [](double x, double) { return std::log2(x); }, Check::VulkanLog, 0, 4},
-    {"native_log10", false, log10Ref, Check::Log10, 0, 4},
-    {"native_sqrt", false, [](double x, double) { return std::sqrt(x); }, Check::Ulp4_5, 0, 0x1p127f},
-    {"native_rsqrt", false, [](double x, double) { return 1 / std::sqrt(x); }, Check::Ulp2, 0, 0x1p127f},
-    {"native_powr", true, [](double x, double y) { return std::pow(x, y); }, Check::Ulp8192, 0, 20, -12, 12},
-    {"native_recip", false, recipRef, Check::Divide, 0, 0, 0, 0, false, nullptr, true},
-    {"native_divide", true, divideRef, Check::Divide, 0, 0, 0, 0, false, nullptr, true},
-    {"half_recip", false, recipRef, Check::Ulp8192, 0, 0, 0, 0, false, nullptr, true},
-    {"half_divide", true, divideRef, Check::Ulp8192, 0, 0, 0, 0, false, nullptr, true},
-    {"mad", true, madRef, Check::Mad, -100, 100, -100, 100, false, "mad(A, B, A)"},
+    {"native_sin", false, sinRef, Check::Absolute, 0, -Pi, Pi},
+    {"native_cos", false, cosRef, Check::Absolute, 0, -Pi, Pi},
+    {"native_tan", false, tanRef, Check::Tan, 0, -Pi, Pi},
+    {"native_exp", false, expRef, Check::VulkanExp, 4, -87, 88},
+    {"native_exp2", false, exp2Ref, Check::VulkanExp, 4, -126, 127},
+    {"native_exp10", false, exp10Ref, Check::Ulp, 8192, -37, 38},
+    {"native_log", false, logRef, Check::Log, 4, 0, 4},
+    {"native_log2", false, log2Ref, Check::Log, 4, 0, 4},
+    {"native_log10", false, log10Ref, Check::Log10, 8, 0, 4},
+    {"native_sqrt", false, sqrtRef, Check::Ulp, 4.5, 0, 0x1p127f},
+    {"native_rsqrt", false, rsqrtRef, Check::Ulp, 2, 0, 0x1p127f},
+    {"native_powr", true, powRef, Check::Ulp, 8192, 0, 20, -12, 12},
+    {"native_recip", false, recipRef, Check::Ulp, 2.5, 0, 0, 0, 0, false, nullptr, true},
+    {"native_divide", true, divideRef, Check::Ulp, 2.5, 0, 0, 0, 0, false, nullptr, true},
+    {"half_recip", false, recipRef, Check::Ulp, 8192, 0, 0, 0, 0, false, nullptr, true},
+    {"half_divide", true, divideRef, Check::Ulp, 8192, 0, 0, 0, 0, false, nullptr, true},
+    {"mad", true, madRef, Check::Mad, 0, -100, 100, -100, 100, false, "mad(A, B, A)"},
 };
 // clang-format on
 
@@ -166,44 +175,19 @@ bool acceptable(const RelaxedCase &c, float x, float y, float got,
     return *err <= 0x1p-11;
   case Check::Exp:
     *err = ulp_error_f32(got, ref);
-    return *err <= 3 + std::floor(std::fabs(2.0 * x));
+    return *err <= c.bound + std::floor(std::fabs(2.0 * x));
   case Check::VulkanExp:
     *err = ulp_error_f32(got, ref);
-    return *err <= 4 + 2 * std::fabs(double(x));
-  case Check::VulkanLog:
-    if (x >= 0.5f && x <= 2.0f) {
-      *err = std::fabs(got - ref);
-      return *err <= 0x1p-21;
-    }
-    *err = ulp_error_f32(got, ref);
-    return *err <= 4;
+    return *err <= c.bound + 2 * std::fabs(double(x));
+  case Check::Log:
   case Check::Log10:
     if (x >= 0.5f && x <= 2.0f) {
       *err = std::fabs(got - ref);
-      return *err <= 0x1p-21 * 0.30103 + 0x1p-25;
+      return *err <=
+             (c.check == Check::Log ? 0x1p-21 : 0x1p-21 * 0.30103 + 0x1p-25);
     }
     *err = ulp_error_f32(got, ref);
-    return *err <= 8;
-  case Check::Ulp2:
-    *err = ulp_error_f32(got, ref);
-    return *err <= 2;
-  case Check::Ulp4_5:
-    *err = ulp_error_f32(got, ref);
-    return *err <= 4.5;
-  case Check::Mad: {
-    volatile float product = x * y; // rounded once, as float
-    float sum = product + x;
-    *err = ulp_error_f32(got, ref);
-    return got == std::fmaf(x, y, x) || got == sum ||
-           (std::fabs(product) < 0x1p-126f && got == x);
-  }
-  case Check::Log:
-    if (x >= 0.5f && x <= 2.0f) {
-      *err = std::fabs(got - ref);
-      return *err <= 0x1p-21;
-    }
-    *err = ulp_error_f32(got, ref);
-    return *err <= 3;
+    return *err <= c.bound;
   case Check::Tan: {
     double lo, hi;
     if (!tanRange(x, &lo, &hi))
@@ -216,12 +200,16 @@ bool acceptable(const RelaxedCase &c, float x, float y, float got,
     *err = got < lo ? lo - got : got > hi ? got - hi : 0;
     return got >= lo - slack && got <= hi + slack;
   }
-  case Check::Ulp8192:
+  case Check::Ulp:
     *err = ulp_error_f32(got, ref);
-    return *err <= 8192;
-  case Check::Divide:
+    return *err <= c.bound;
+  case Check::Mad: {
+    volatile float product = x * y; // rounded once, as float
+    float sum = product + x;
     *err = ulp_error_f32(got, ref);
-    return *err <= 2.5;
+    return got == std::fmaf(x, y, x) || got == sum ||
+           (std::fabs(product) < 0x1p-126f && got == x);
+  }
   }
   return false;
 }

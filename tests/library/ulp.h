@@ -3,7 +3,7 @@
 // last place (the smaller binade's unit for an exact power of two, the
 // smallest normal's unit below FLT_MIN), an infinite result counted as
 // 2^128, NaN only against NaN, infinities only against themselves. Shared by
-// the host sweeps (C) and the e2e suites (C++).
+// the host sweeps (C), the e2e suites and bench/library's fn_* rows (C++).
 #pragma once
 
 #include <math.h>

@@ -75,12 +75,12 @@ VKCL_LIB float __vkcl_xl_exp_core(float rh, float rl, int k) {
 /// k ln2_hi exact (ln2_hi has 16 bits, |k| <= 151 has 8).
 VKCL_LIB float __vkcl_xl_exp_scaled(float x, int s) {
   float kt = __vkcl_xl_round_shift(x * 0x1.715476p+0f);
-  float kf = kt - 0x1.8p23f;
+  float kf = __vkcl_xl_shifted_float(kt);
   float a = x - kf * 0x1.62e4p-1f; // exact
   float b = kf * 0x1.7f7d1cp-20f;
   float rh = a - b;
   float rl = __vkcl_xl_fast_two_sum_err(a, -b, rh);
-  return __vkcl_xl_exp_core(rh, rl, (as_int(kt) - 0x4b400000) + s);
+  return __vkcl_xl_exp_core(rh, rl, __vkcl_xl_shifted_int(kt) + s);
 }
 
 /// exp's answer outside |x| < bound: NaN, +inf or overflow, +0.
@@ -100,12 +100,12 @@ VKCL_LIB float __vkcl_exp2_f32(float x) {
   if (!(fabs(x) < 152.0f))
     return __vkcl_xl_exp_outside(x);
   float kt = __vkcl_xl_round_shift(x);
-  float kf = kt - 0x1.8p23f;
+  float kf = __vkcl_xl_shifted_float(kt);
   float r = x - kf; // exact, |r| <= 1/2
   // r ln2 as a float-float
   float rh = r * 0x1.62e43p-1f;
   float rl = __vkcl_xl_two_prod_err(r, 0x1.62e43p-1f, rh) + r * -0x1.05c61p-29f;
-  return __vkcl_xl_exp_core(rh, rl, as_int(kt) - 0x4b400000);
+  return __vkcl_xl_exp_core(rh, rl, __vkcl_xl_shifted_int(kt));
 }
 
 VKCL_LIB float __vkcl_exp10_f32(float x) {
@@ -114,7 +114,8 @@ VKCL_LIB float __vkcl_exp10_f32(float x) {
     return __vkcl_xl_exp_outside(x);
   // x = k log10(2) + r, log10(2) in a 16-bit high part (k log10(2)_hi
   // exact), r a float-float, then r ln10 as a float-float
-  float kf = rint(x * 0x1.a934fp+1f);
+  float kt = __vkcl_xl_round_shift(x * 0x1.a934fp+1f);
+  float kf = __vkcl_xl_shifted_float(kt);
   float a = x - kf * 0x1.3442p-2f;
   float b = kf * -0x1.95ec1p-19f;
   float r = a - b;
@@ -122,7 +123,7 @@ VKCL_LIB float __vkcl_exp10_f32(float x) {
   float rh = r * 0x1.26bb1cp+1f;
   float rl = __vkcl_xl_two_prod_err(r, 0x1.26bb1cp+1f, rh) +
              (r * -0x1.12aabap-25f + rlo * 0x1.26bb1cp+1f);
-  return __vkcl_xl_exp_core(rh, rl, (int)kf);
+  return __vkcl_xl_exp_core(rh, rl, __vkcl_xl_shifted_int(kt));
 }
 
 VKCL_LIB float __vkcl_expm1_f32(float x) {
@@ -135,7 +136,8 @@ VKCL_LIB float __vkcl_expm1_f32(float x) {
     return x != x ? x : -1.0f;
   if (x > 64.0f) // the 1 is far below e^x's last place
     return __vkcl_exp_f32(x);
-  float kf = rint(x * 0x1.715476p+0f);
+  float kt = __vkcl_xl_round_shift(x * 0x1.715476p+0f);
+  float kf = __vkcl_xl_shifted_float(kt);
   float a = x - kf * 0x1.62e4p-1f;
   float b = kf * 0x1.7f7d1cp-20f;
   float rh = a - b;
@@ -143,7 +145,7 @@ VKCL_LIB float __vkcl_expm1_f32(float x) {
   // 2^k (1 + rh + tail) - 1 = ((2^k - 1) + 2^k rh) + 2^k tail, 2^k - 1
   // exact for k in [-43, 24] (and its error far below the result's unit
   // beyond)
-  float t = as_float((uint)((int)kf + 127) << 23);
+  float t = as_float((uint)(__vkcl_xl_shifted_int(kt) + 127) << 23);
   return ((t - 1.0f) + t * rh) + t * __vkcl_xl_exp_tail(rh, rl);
 }
 

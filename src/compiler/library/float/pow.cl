@@ -154,14 +154,14 @@ VKCL_LIB float __vkcl_xl_pow_core(float ax, float yh, float yl, int n, float ah,
     return zh > 0.0f ? as_float(0x7f800000u) : 0.0f;
   // 2^z = 2^k e^((f + zl) ln2), f = zh - k exact, f + zl in float-float
   float kt = __vkcl_xl_round_shift(zh);
-  float kf = kt - 0x1.8p23f;
+  float kf = __vkcl_xl_shifted_float(kt);
   float f = zh - kf;
   float fh = f + zl;
   float fl = __vkcl_two_sum_err(f, zl, fh);
   float gh = fh * 0x1.62e43p-1f;
   float gl = __vkcl_xl_two_prod_err(fh, 0x1.62e43p-1f, gh) +
              (fh * -0x1.05c61p-29f + fl * 0x1.62e43p-1f);
-  return __vkcl_xl_exp_core(gh, gl, as_int(kt) - 0x4b400000);
+  return __vkcl_xl_exp_core(gh, gl, __vkcl_xl_shifted_int(kt));
 }
 
 /// Whether y is an odd integer (every float from 2^24 up is even).

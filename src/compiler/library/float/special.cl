@@ -53,7 +53,7 @@ VKCL_LIB float __vkcl_xl_erfc_poly(float t) {
 /// together, the reduced argument kept in float-float.
 VKCL_LIB float __vkcl_xl_exp_sum(float a, float b) {
   float kt = __vkcl_xl_round_shift((a + b) * 0x1.715476p+0f);
-  float kf = kt - 0x1.8p23f;
+  float kf = __vkcl_xl_shifted_float(kt);
   float c = kf * -0x1.62e4p-1f; // exact
   float h = a + c;
   float he = __vkcl_two_sum_err(a, c, h);
@@ -62,7 +62,7 @@ VKCL_LIB float __vkcl_xl_exp_sum(float a, float b) {
   float d = kf * -0x1.7f7d1cp-20f;
   float rh = s + d;
   float rl = (__vkcl_two_sum_err(s, d, rh) + se) + he;
-  return __vkcl_xl_exp_core(rh, rl, as_int(kt) - 0x4b400000);
+  return __vkcl_xl_exp_core(rh, rl, __vkcl_xl_shifted_int(kt));
 }
 
 /// erfc(x) for x in [0.5, 10.1].

@@ -70,6 +70,12 @@ VKCL_LIB float __vkcl_muladd_f32(float a, float b, float c) {
 /// a dozen instructions, most of them integer ones.
 VKCL_LIB float __vkcl_xl_round_shift(float v) { return v + 0x1.8p23f; }
 
+/// k from a __vkcl_xl_round_shift sum, as a float and as an int.
+VKCL_LIB float __vkcl_xl_shifted_float(float sum) { return sum - 0x1.8p23f; }
+VKCL_LIB int __vkcl_xl_shifted_int(float sum) {
+  return as_int(sum) - 0x4b400000;
+}
+
 /// x * 2^24 for a subnormal x, from its bits: a flushing device would
 /// flush the subnormal operand of a multiply.
 VKCL_LIB float __vkcl_subnormal_up24_f32(float x) {

@@ -113,7 +113,7 @@ VKCL_LIB struct __vkcl_trig_reduced __vkcl_trig_reduce_f32(float ax) {
 #ifdef FP_FAST_FMAF
   if (ax < 0x1p16f) {
     float kt = __vkcl_xl_round_shift(ax * 0x1.45f306p-1f); // k < 2^16
-    float kf = kt - 0x1.8p23f;
+    float kf = __vkcl_xl_shifted_float(kt);
     float t = fma(-kf, 0x1.921fb6p0f, ax); // exact
     t = fma(-kf, -0x1.777a5cp-25f, t);
     red.hi = fma(-kf, -0x1.ee59dap-50f, t);
@@ -125,7 +125,7 @@ VKCL_LIB struct __vkcl_trig_reduced __vkcl_trig_reduce_f32(float ax) {
   if (!(ax < 0x1.8p12f))
     return __vkcl_trig_reduce_huge_f32(ax);
   float kt = __vkcl_xl_round_shift(ax * 0x1.45f306p-1f); // k < 4096
-  float k = kt - 0x1.8p23f;
+  float k = __vkcl_xl_shifted_float(kt);
   // pi/2 = 0x1.92p0 + 0x1.fb4p-12 + 0x1.444p-24 + 0x1.68cp-39 + rest,
   // each piece 12 bits at most.
   float t2 = (ax - k * 0x1.92p0f) - k * 0x1.fb4p-12f; // exact
