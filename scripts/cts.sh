@@ -17,9 +17,12 @@
 #
 # usage: scripts/cts.sh [options] SUITE...   (SUITE: test_api, test_basic, ...)
 #   --build-only        build the suites, run nothing
-#   --driver NAME       lavapipe (default) or swiftshader
+#   --driver NAME       lavapipe (default), swiftshader, or native (the
+#                       Vulkan drivers the loader finds: the GPU machine)
 #   --all               every test of each suite instead of its list
 #   --slow              also the tests after its list's "@slow" line
+#   --resume            keep the passes and skips an earlier run left in the
+#                       results folder and run only the other tests
 #   --cts-dir DIR       CTS build folder (default build/cts, or $VKCL_CTS_BUILD)
 #   --lib PATH          the platform (default build/lib/libvkcl-opencl.so.1)
 #   --results DIR       logs (default <cts-dir>/results/<driver>)
@@ -34,13 +37,14 @@ cts_dir=${VKCL_CTS_BUILD:-$repo/build/cts}
 lib=$repo/build/lib/libvkcl-opencl.so.1
 lists=$repo/tests/opencl/cts
 driver=lavapipe
-all=0 slow=0 build_only=0 timeout=300 jobs=1 results=""
+all=0 slow=0 resume=0 build_only=0 timeout=300 jobs=1 results=""
 suites=()
 while [ $# -gt 0 ]; do
   case $1 in
   --build-only) build_only=1 ;;
   --driver) driver=$2; shift ;;
   --all) all=1 ;;
+  --resume) resume=1 ;;
   --slow) slow=1 ;;
   --cts-dir) cts_dir=$2; shift ;;
   --lib) lib=$2; shift ;;
@@ -58,6 +62,7 @@ done
 case $driver in
 lavapipe) icd=${VKCL_LAVAPIPE_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json} ;;
 swiftshader) icd=${VKCL_SWIFTSHADER_ICD:-/usr/lib/chromium/vk_swiftshader_icd.json} ;;
+native) icd="" ;; # the machine's own Vulkan drivers (the GPU machine)
 *) echo "unknown driver $driver" >&2; exit 2 ;;
 esac
 results=${results:-$cts_dir/results/$driver}
@@ -99,7 +104,8 @@ fi
 [ $build_only = 1 ] && exit 0
 [ -f "$lib" ] || { echo "no platform library at $lib" >&2; exit 1; }
 
-export OCL_ICD_VENDORS=$lib VK_ICD_FILENAMES=$icd VKCL_VALIDATION=1
+export OCL_ICD_VENDORS=$lib VKCL_VALIDATION=1
+if [ -n "$icd" ]; then export VK_ICD_FILENAMES=$icd; fi
 # The harness picks CL_DEVICE_TYPE_DEFAULT (test_computeinfo refuses _ALL).
 
 # Runs one test; prints "STATUS suite/test seconds". STATUS: PASS, FAIL,
@@ -152,6 +158,10 @@ for suite in "${suites[@]}"; do
     # The names --help lists after "Test names:".
     mapfile -t tests < <("$bin" --help 2>&1 | sed -n '/^Test names:/,$p' |
       sed '1d; s/^[[:space:]]*//; /^$/d; / /d')
+    # A suite its list runs whole (@all: test_conversions, whose --help
+    # lists type pairs, not tests) runs whole here too.
+    [ -f "$lists/$suite.txt" ] && grep -qx '@all' "$lists/$suite.txt" &&
+      tests=(@all)
     # Options for the suite still come from its list.
     [ -f "$lists/$suite.txt" ] &&
       mapfile -t options < <(grep -E '^-' "$lists/$suite.txt" || true)
@@ -165,7 +175,17 @@ for suite in "${suites[@]}"; do
   fi
   echo "== $suite on $driver: ${#tests[@]} tests ${options[*]:+(options ${options[*]})}"
   log=$results/$suite.results
-  : >"$log"
+  if [ $resume = 1 ] && [ -f "$log" ]; then
+    # Keep what an earlier run passed or skipped; run the rest again.
+    grep -E '^(PASS|SKIP) ' "$log" >"$log.kept" || true
+    mv "$log.kept" "$log"
+    done_tests=$(awk '{sub("^[^/]*/", "", $2); print $2}' "$log")
+    mapfile -t tests < <(printf '%s\n' "${tests[@]}" |
+      grep -vxF -f <(echo "$done_tests") || true)
+    echo "   (resuming: ${#tests[@]} not run yet)"
+  else
+    : >"$log"
+  fi
   for t in "${tests[@]}"; do
     # Up to $jobs tests at once.
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done

@@ -125,3 +125,30 @@ for b in async vector; do
     echo "warning: bench/$b through the ICD failed on lavapipe" >&2
 done
 du -sh .gpu/lib
+# The OpenCL CTS for the `cts` part (scripts/gpu-run.sh): the suites CI
+# builds (scripts/cts.sh into build/cts; also those CI leaves out, listed
+# in .gpu/cts/suites.txt), stripped and packed with xz, and what compiles
+# their kernels there: the self-contained compiler plugin (clang and LLVM
+# linked in) and clang's headers from the resource directory it names.
+mkdir -p .gpu/cts
+suites=$(sed -n '/set(VKCL_CTS_SUITES/,/)/p' tests/opencl/CMakeLists.txt |
+  tr -d '()' | tr ' ' '\n' | grep '^test_')
+./scripts/cts.sh --build-only $suites
+echo $suites >.gpu/cts/suites.txt
+rm -rf .gpu/cts/stage && mkdir -p .gpu/cts/stage
+# The binaries, stripped, and the data files tests read beside them
+# (test_compiler's include folders, SPIR-V binaries).
+(cd build/cts && find test_conformance -type f ! -path '*/CMakeFiles/*' \
+  ! -name Makefile ! -name '*.cmake' ! -name '*.csv') |
+  while read -r f; do
+    mkdir -p ".gpu/cts/stage/$(dirname "$f")"
+    strip -o ".gpu/cts/stage/$f" "build/cts/$f" 2>/dev/null ||
+      cp "build/cts/$f" ".gpu/cts/stage/$f"
+  done
+tar -cJf .gpu/cts/suites.tar.xz -C .gpu/cts/stage test_conformance
+rm -rf .gpu/cts/stage
+xz -c build/lib/libvkcl-compiler-plugin-static.so \
+  >.gpu/cts/libvkcl-compiler-plugin-static.so.xz
+resource=$(sed -n 's/^VKCL_CLANG_RESOURCE_DIR:PATH=//p' build/CMakeCache.txt)
+tar -cJf .gpu/cts/clang-headers.tar.xz -C / "${resource#/}/include"
+du -sh .gpu/cts

@@ -6,7 +6,7 @@
 # Results also go to $OUT when set.
 # Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch copy async vector
 # library atomics workgroup image
-# pipe pipe-stress icd (default: e2e dispatch async vector, in that order;
+# pipe pipe-stress icd cts (default: e2e dispatch async vector, in that order;
 # copy: device copies and fills, transfer commands vs the runtime's shaders;
 # library: OpenCL C library builtins, integer, conversions and float
 # math, next to NVIDIA's OpenCL; atomics: a 256-bin histogram and a
@@ -158,5 +158,52 @@ if want icd; then
     .gpu/bin/vkcl-bench-$b-cl .gpu/$b/cl 1073741824 20 >"$out/$b-cl.txt" 2>&1
     grep -E "^(#|vkcl-bench|verification|exit code)" "$out/$b-icd.txt"
   done
+fi
+# The OpenCL CTS through vkcl's platform on the GPU's own Vulkan driver
+# (scripts/cts.sh --driver native), with what gpu-prepare.sh packed: the
+# suites' binaries, the self-contained compiler plugin and clang's OpenCL
+# headers (the machine has no clang; the plugin reads them from the path it
+# was built with). A vendors folder naming only vkcl, so that no loader
+# variant picks NVIDIA's OpenCL instead. Suites run side by side, each with
+# CTS_JOBS tests at once, for at most CTS_SECONDS; CTS_MODE "--all" runs
+# every test of a suite, "--slow" its whole list (also what CI leaves
+# out); CTS_SUITES names suites (default: .gpu/cts/suites.txt).
+if want cts; then
+  cts=/tmp/vkcl-cts
+  # CTS_RESUME=1: keep the results of an earlier call on this (still warm)
+  # machine and run only the tests it did not finish (cts.sh --resume).
+  [ -n "${CTS_RESUME:-}" ] || rm -rf "$cts"
+  mkdir -p "$cts/vendors"
+  tar -xJf .gpu/cts/suites.tar.xz -C "$cts"
+  xz -dc .gpu/cts/libvkcl-compiler-plugin-static.so.xz \
+    >"$cts/libvkcl-compiler-plugin-static.so"
+  tar -xJf .gpu/cts/clang-headers.tar.xz -C /
+  echo "$PWD/.gpu/lib/libvkcl-opencl.so.1" >"$cts/vendors/vkcl.icd"
+  export VKCL_COMPILER_PLUGIN=$cts/libvkcl-compiler-plugin-static.so
+  export OCL_ICD_VENDORS=$cts/vendors OPENCL_VENDOR_PATH=$cts/vendors
+  export OCL_ICD_FILENAMES=$PWD/.gpu/lib/libvkcl-opencl.so.1
+  unset VKCL_KERNEL_CACHE # compile every kernel here, as a user's would
+  for suite in ${CTS_SUITES:-$(cat .gpu/cts/suites.txt)}; do
+    timeout -k 10 "${CTS_SECONDS:-420}" scripts/cts.sh --driver native \
+      --cts-dir "$cts" --lib "$PWD/.gpu/lib/libvkcl-opencl.so.1" \
+      --results "$cts/results" ${CTS_MODE:---all} -j "${CTS_JOBS:-2}" \
+      --timeout "${CTS_TEST_SECONDS:-300}" ${CTS_RESUME:+--resume} "$suite" \
+      >"$cts/$suite.out" 2>&1 &
+  done
+  wait
+  # One summary (each suite's counts and what did not pass) and one archive
+  # of the logs of what did not pass (the device returns few files).
+  for f in "$cts"/results/*.results; do
+    suite=$(basename "$f" .results)
+    stopped=""
+    grep -q '^== summary' "$cts/$suite.out" || stopped="(stopped at the time limit)"
+    echo "== $suite: $(awk '{n[$1]++} END {for (s in n) printf "%s %d  ", s, n[s]}' "$f")$stopped"
+    grep -E '^(FAIL|CRASH|TIMEOUT)' "$f"
+  done >"$out/cts-summary.txt"
+  (cd "$cts/results" && cat ./*.results | grep -E '^(FAIL|CRASH|TIMEOUT)' |
+    awk '{print $2 ".log"}' | head -200 | xargs tar -cJf "$out/cts-logs.tar.xz")
+  # Which platform and device the harness ran on (vkcl's, not NVIDIA's).
+  grep -h -m1 "Compute Device Version" "$cts"/results/*/*.log | sort -u
+  cat "$out/cts-summary.txt"
 fi
 exit $status
