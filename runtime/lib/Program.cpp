@@ -125,6 +125,13 @@ Program::fromSpirv(Device &device, const std::vector<uint32_t> &input,
     // Host-visible: read once per kernel into caches; small by nature.
     std::memcpy(data->mapped(), impl->info.constantData.data(),
                 impl->info.constantDataBytes);
+    // Program-scope pointers into the segment (the reader checked that
+    // each lies inside it): its address plus the target's offset.
+    for (const ProgramInfo::DataAddress &a : impl->info.dataAddresses) {
+      uint64_t address = data->deviceAddress() + a.target;
+      std::memcpy(static_cast<uint8_t *>(data->mapped()) + a.slot, &address,
+                  sizeof address);
+    }
     impl->constantData = std::move(*data);
   }
   return std::make_shared<Program>(std::move(impl));

@@ -16,6 +16,18 @@
 #include <clang/AST/RecordLayout.h>
 
 namespace vkcl {
+
+/// An address an initializer holds: the 8 bytes at `slot` are the segment's
+/// address plus the offset of `var` or `literal`, plus `offset`; resolved
+/// once everything is laid out (the target may come later).
+struct PendingAddress {
+  size_t slot;
+  const clang::VarDecl *var;
+  const clang::StringLiteral *literal;
+  int64_t offset;
+  clang::SourceLocation loc;
+};
+
 namespace {
 
 /// The largest data segment: the compiler holds it in memory while it
@@ -24,8 +36,9 @@ constexpr size_t MaxSegmentBytes = size_t(256) << 20;
 
 class ByteWriter {
 public:
-  ByteWriter(ModuleEmitter &m, std::vector<uint8_t> &bytes)
-      : m_(m), bytes_(bytes) {}
+  ByteWriter(ModuleEmitter &m, std::vector<uint8_t> &bytes,
+             std::vector<PendingAddress> &addresses)
+      : m_(m), bytes_(bytes), addresses_(addresses) {}
 
   void write(const clang::APValue &value, clang::QualType type, size_t offset,
              clang::SourceLocation loc) {
@@ -74,6 +87,9 @@ public:
       return;
     case clang::APValue::None:
     case clang::APValue::Indeterminate:
+      return;
+    case clang::APValue::LValue:
+      writeAddress(value, type, offset, loc);
       return;
     default:
       m_.fail(loc, Diag::NotSupportedYet,
@@ -140,12 +156,46 @@ public:
   }
 
 private:
+  /// A pointer: null and integer addresses as their bits; the address of a
+  /// program-scope variable or string literal (plus an offset) is left zero
+  /// for the runtime to set when it uploads the segment.
+  void writeAddress(const clang::APValue &value, clang::QualType type,
+                    size_t offset, clang::SourceLocation loc) {
+    const std::string what = "a program-scope initializer holding an address";
+    if (!type->isPointerType() || m_.sizeOf(type) != 8)
+      m_.fail(loc, Diag::NotSupportedYet, {what + " in a 32-bit pointer"});
+    clang::APValue::LValueBase base = value.getLValueBase();
+    int64_t delta = value.getLValueOffset().getQuantity();
+    if (!base) { // null, or an integer cast to a pointer
+      writeInt(value.isNullPointer() ? 0 : uint64_t(delta), 8, offset);
+      return;
+    }
+    if (type->getPointeeType().getAddressSpace() == clang::LangAS::opencl_local)
+      m_.fail(loc, Diag::NotSupportedYet, {what + " of __local memory"});
+    if (const auto *decl = base.dyn_cast<const clang::ValueDecl *>()) {
+      const auto *var = llvm::dyn_cast<clang::VarDecl>(decl);
+      if (var && isSegmentVariable(var)) {
+        addresses_.push_back({offset, var, nullptr, delta, loc});
+        return;
+      }
+    } else if (const auto *expr = base.dyn_cast<const clang::Expr *>()) {
+      if (const auto *literal = llvm::dyn_cast<clang::StringLiteral>(expr)) {
+        addresses_.push_back({offset, nullptr, literal, delta, loc});
+        return;
+      }
+    }
+    m_.fail(loc, Diag::NotSupportedYet,
+            {what + " other than a program-scope variable's or a string "
+                    "literal's"});
+  }
+
   void writeInt(uint64_t value, uint32_t size, size_t offset) {
     for (uint32_t i = 0; i < size; ++i)
       bytes_[offset + i] = static_cast<uint8_t>(value >> (8 * i));
   }
   ModuleEmitter &m_;
   std::vector<uint8_t> &bytes_;
+  std::vector<PendingAddress> &addresses_;
 };
 
 } // namespace
@@ -157,12 +207,21 @@ void ModuleEmitter::layoutConstantData() {
         return v->getType().getAddressSpace() == clang::LangAS::opencl_constant;
       });
   std::vector<uint8_t> bytes;
+  std::vector<PendingAddress> addresses;
   size_t globalStart = std::string::npos;
   // String literals are __constant too: after the variables, each distinct
   // text once, with its terminator (and any zeros its array type adds).
+  // Called after the __constant variables, and once more at the end for
+  // literals only __global initializers point at; each lays out the
+  // literals not laid out yet.
+  std::map<std::pair<std::string, uint32_t>, uint32_t> distinct;
   auto layoutStrings = [&] {
-    std::map<std::pair<std::string, uint32_t>, uint32_t> distinct;
+    for (const PendingAddress &a : addresses)
+      if (a.literal && !stringOffsets_.count(a.literal))
+        stringLiterals_.push_back(a.literal);
     for (const clang::StringLiteral *literal : stringLiterals_) {
+      if (stringOffsets_.count(literal))
+        continue;
       uint32_t size = sizeOf(literal->getType());
       std::string text = literal->getBytes().str();
       auto [at, added] = distinct.try_emplace({text, size}, 0);
@@ -190,10 +249,16 @@ void ModuleEmitter::layoutConstantData() {
     constantOffsets_[var] = static_cast<uint32_t>(offset);
     if (!var->getInit())
       continue;
-    ByteWriter(*this, bytes).writeInit(var->getInit(), var->getType(), offset);
+    ByteWriter(*this, bytes, addresses)
+        .writeInit(var->getInit(), var->getType(), offset);
   }
   if (globalStart == std::string::npos)
     layoutStrings();
+  if (globalStart != std::string::npos)
+    info_.globalVariableBytes =
+        static_cast<uint32_t>(bytes.size() - globalStart);
+  layoutStrings();
+  resolveAddresses(addresses, bytes.size());
   if (bytes.size() > MaxSegmentBytes) {
     UnitScope unit(*this, constantVars_.back());
     fail(constantVars_.back()->getLocation(), Diag::NotSupportedYet,
@@ -201,9 +266,6 @@ void ModuleEmitter::layoutConstantData() {
           " bytes (vkcl's limit is " + std::to_string(MaxSegmentBytes) + ")"});
   }
   info_.constantDataBytes = static_cast<uint32_t>(bytes.size());
-  if (globalStart != std::string::npos)
-    info_.globalVariableBytes =
-        static_cast<uint32_t>(bytes.size() - globalStart);
   bytes.resize((bytes.size() + 3) / 4 * 4, 0);
   info_.constantData.assign(bytes.size() / 4, 0);
   for (size_t i = 0; i < bytes.size(); ++i)
@@ -216,6 +278,32 @@ bool isSegmentVariable(const clang::VarDecl *var) {
   return var->hasGlobalStorage() && !var->getType()->isSamplerT() &&
          (as == clang::LangAS::opencl_constant ||
           as == clang::LangAS::opencl_global);
+}
+
+void ModuleEmitter::resolveAddresses(const std::vector<PendingAddress> &pending,
+                                     size_t segmentBytes) {
+  for (const PendingAddress &a : pending) {
+    int64_t base;
+    if (a.literal) {
+      base = stringOffsets_.at(a.literal);
+    } else {
+      const clang::VarDecl *def = symbols_.definition(a.var);
+      auto found = constantOffsets_.find(def ? def : a.var);
+      if (found == constantOffsets_.end()) {
+        if (compileOnly_)
+          continue; // the link resolves the name
+        fail(a.loc, Diag::LinkUndefined, {a.var->getNameAsString()});
+      }
+      base = found->second;
+    }
+    int64_t target = base + a.offset;
+    if (target < 0 || uint64_t(target) > segmentBytes)
+      fail(a.loc, Diag::NotSupportedYet,
+           {"a program-scope initializer holding an address outside its "
+            "object"});
+    info_.dataAddresses.push_back(
+        {static_cast<uint32_t>(a.slot), static_cast<uint32_t>(target)});
+  }
 }
 
 uint32_t ModuleEmitter::constantDataOffset(const clang::VarDecl *var,

@@ -292,6 +292,18 @@ void ModuleEmitter::writeReflection() {
       operands.push_back(str(chunk));
     op(ReflectionOp::ConstantData, operands);
   }
+  const auto &addresses = info_.dataAddresses;
+  for (size_t at = 0; at < addresses.size();
+       at += DataAddressesPerInstruction) {
+    std::vector<Id> operands;
+    size_t end =
+        std::min<size_t>(addresses.size(), at + DataAddressesPerInstruction);
+    for (size_t i = at; i < end; ++i) {
+      operands.push_back(num(addresses[i].slot));
+      operands.push_back(num(addresses[i].target));
+    }
+    op(ReflectionOp::DataAddresses, operands);
+  }
 }
 
 } // namespace vkcl

@@ -253,6 +253,10 @@ private:
   /// facts.staticLocalBytes) and a printf buffer (Analysis.cpp).
   void reachDispatchNeeds(const clang::FunctionDecl *fn, FunctionFacts &facts);
   void layoutConstantData();
+  /// The data segment's pointers to itself (ConstantData.cpp), into
+  /// info_.dataAddresses once every variable and literal has its offset.
+  void resolveAddresses(const std::vector<struct PendingAddress> &pending,
+                        size_t segmentBytes);
   void layoutKernels();
   void emitKernelEntry(const clang::FunctionDecl *kernel);
   /// The entry point of a module without kernels: Vulkan requires one.

@@ -221,6 +221,8 @@ const char *opName(uint32_t opcode) {
     return "RequiredFeatures";
   case ReflectionOp::ConstantData:
     return "ConstantData";
+  case ReflectionOp::DataAddresses:
+    return "DataAddresses";
   case ReflectionOp::Printf:
     return "Printf";
   case ReflectionOp::KernelPrintf:
@@ -611,6 +613,17 @@ bool Decoder::decodeOther(const ExtInst &inst) {
     result.constantData = std::move(data);
     return true;
   }
+  case ReflectionOp::DataAddresses:
+    if (!reader.expect(2) || reader.count() % 2)
+      return reader.fail("needs pairs of offsets");
+    for (size_t i = 0; i < reader.count(); i += 2) {
+      ProgramInfo::DataAddress a;
+      if (!reader.number(i, "slot", a.slot) ||
+          !reader.number(i + 1, "target", a.target))
+        return false;
+      result.dataAddresses.push_back(a);
+    }
+    return true;
   case ReflectionOp::Printf:
     return decodePrintf(reader);
   case ReflectionOp::KernelPrintf:
@@ -773,6 +786,17 @@ bool readReflection(const std::vector<uint32_t> &words, ProgramInfo &info,
             std::to_string(info.constantDataBytes) + " bytes)";
     return false;
   }
+  // A pointer the runtime writes must lie inside the segment (sums in 64
+  // bits) and point into it.
+  for (const ProgramInfo::DataAddress &a : info.dataAddresses)
+    if (uint64_t(a.slot) + 8 > info.constantDataBytes ||
+        a.target > info.constantDataBytes) {
+      error = "reflection: data address at byte " + std::to_string(a.slot) +
+              " (to byte " + std::to_string(a.target) +
+              ") lies outside the data segment (" +
+              std::to_string(info.constantDataBytes) + " bytes)";
+      return false;
+    }
   info.requiredFeatures |= scan.capabilityFeatures;
   return true;
 }

@@ -273,6 +273,15 @@ std::string reflectionToJson(const ProgramInfo &info) {
   out += ",\n";
   appendKey(out, 1, "constant_data_bytes");
   out += std::to_string(info.constantDataBytes);
+  if (!info.dataAddresses.empty()) {
+    out += ",\n";
+    appendKey(out, 1, "data_addresses");
+    out += "[";
+    for (size_t i = 0; i < info.dataAddresses.size(); ++i)
+      out += (i ? ", [" : "[") + std::to_string(info.dataAddresses[i].slot) +
+             ", " + std::to_string(info.dataAddresses[i].target) + "]";
+    out += "]";
+  }
   if (!info.printfs.empty()) {
     out += ",\n";
     appendKey(out, 1, "printf");

@@ -2,8 +2,8 @@
 // (OpenCL C 2.0, and 3.0's __opencl_c_program_scope_global_variables):
 // initializers of every shape, values kept from one dispatch (and kernel)
 // of a program to the next, separate per program, a large zero-filled
-// array, and (where the generic address space exists) generic pointers to
-// them.
+// array, (where the generic address space exists) generic pointers to
+// them, and initializers holding their addresses.
 #include "E2eFixture.h"
 
 #include <algorithm>
@@ -14,7 +14,20 @@ namespace {
 
 constexpr uint32_t N = 256, Local = 64;
 
-class ProgramScope : public E2eTest {};
+class ProgramScope : public E2eTest {
+protected:
+  /// Builds an OpenCL C 2.0 program that needs 64-bit pointers (the generic
+  /// address space, addresses in memory); null where the device has no
+  /// int64, after compiling it for a kernel cache being filled.
+  std::shared_ptr<Program> buildWithInt64(const char *source) {
+    CompileOptions options;
+    options.clStd = ClStd::CL2_0;
+    if (profile().int64)
+      return build(source, options);
+    precompileForCache(source, options);
+    return nullptr;
+  }
+};
 
 const char *CounterSource = R"CL(
 global int counter = 100;
@@ -129,13 +142,9 @@ kernel void read_totals(global int *out) {
 )CL";
 
 TEST_F(ProgramScope, GenericPointersToGlobalVariables) {
-  CompileOptions options;
-  options.clStd = ClStd::CL2_0;
-  if (!profile().int64) {
-    precompileForCache(GenericSource, options);
+  auto program = buildWithInt64(GenericSource);
+  if (!program)
     GTEST_SKIP() << "no generic address space without int64";
-  }
-  auto program = build(GenericSource, options);
   auto add = program->createKernel("through_generic");
   auto read = program->createKernel("read_totals");
   ASSERT_TRUE(add && read);
@@ -150,6 +159,70 @@ TEST_F(ProgramScope, GenericPointersToGlobalVariables) {
     want[i % 4] += in[i];
   EXPECT_TRUE(allEqual(download<int32_t>(out, N), std::vector<int32_t>(N, 1)));
   EXPECT_TRUE(allEqual(download<int32_t>(totals, 4), want));
+}
+
+// Initializers holding addresses: set by the runtime when it uploads the
+// data segment, then ordinary pointers a kernel reads through, compares,
+// and moves (the move kept for the next dispatch).
+const char *AddressSource = R"CL(
+constant int table[4] = {10, 20, 30, 40};
+global int cells[3] = {1, 2, 3};
+global int *cursor = &cells[1];
+constant int *row = &table[2];
+constant char *words[] = {"zero", "one", 0};
+int *generic_cell = &cells[2];
+typedef struct {
+  int bias;
+  global int *target;
+} Link;
+global Link link = {100, &cells[0]};
+kernel void follow(global int *out) {
+  size_t g = get_global_id(0);
+  int v = 0;
+  switch (g % 8) {
+  case 0: v = *cursor; break;
+  case 1: v = row[1]; break;
+  case 2: v = words[g % 2][2]; break;
+  case 3: v = words[2] == 0; break;
+  case 4: v = *generic_cell; break;
+  case 5: v = *link.target + link.bias; break;
+  case 6: v = cursor == &cells[1] ? 1 : cursor == &cells[2] ? 2 : -1; break;
+  case 7: v = (int)(row - table); break;
+  }
+  out[g] = v;
+}
+kernel void advance(void) {
+  cursor = cursor + 1;
+  *cursor = 55;
+  link.target = &cells[2];
+}
+)CL";
+
+TEST_F(ProgramScope, AddressInitializers) {
+  // Without int64 pointers are 4 bytes: refused by name (compiler test
+  // program_scope/address_initializer.cl).
+  auto program = buildWithInt64(AddressSource);
+  if (!program)
+    GTEST_SKIP() << "no 64-bit pointers in memory without int64";
+  auto follow = program->createKernel("follow");
+  auto advance = program->createKernel("advance");
+  ASSERT_TRUE(follow && advance);
+  auto want = [](std::vector<int32_t> per8) {
+    std::vector<int32_t> all(N);
+    for (uint32_t g = 0; g < N; ++g)
+      all[g] = g % 8 == 2 ? (g % 2 ? 'e' : 'r') : per8[g % 8];
+    return all;
+  };
+  Buffer first = makeBuffer(4 * N), second = makeBuffer(4 * N);
+  run(*follow, NDRange::linear(N, Local), first);
+  EXPECT_TRUE(
+      allEqual(download<int32_t>(first, N), want({2, 40, 0, 1, 3, 101, 1, 2})));
+  run(*advance, NDRange::linear(1, 1));
+  run(*follow, NDRange::linear(N, Local), second);
+  // cursor now at cells[2], which holds 55 (also seen through the generic
+  // pointer and link.target).
+  EXPECT_TRUE(allEqual(download<int32_t>(second, N),
+                       want({55, 40, 0, 1, 55, 155, 2, 2})));
 }
 
 } // namespace

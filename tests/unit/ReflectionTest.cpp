@@ -455,6 +455,33 @@ TEST(ReflectionTest, GlobalVariablesFitTheSegment) {
   EXPECT_NE(readError(module(64, 65)).find("do not fit"), std::string::npos);
 }
 
+TEST(ReflectionTest, DataAddressesLieInsideTheSegment) {
+  auto module = [](uint32_t segment, std::vector<uint32_t> pairs) {
+    ModuleBuilder m;
+    m.kernel("k", 0, 0, 0);
+    m.ext(ReflectionOp::ConstantData, {m.constant(segment)});
+    std::vector<uint32_t> operands;
+    for (uint32_t v : pairs)
+      operands.push_back(m.constant(v));
+    m.ext(ReflectionOp::DataAddresses, operands);
+    return m.words();
+  };
+  ProgramInfo info;
+  std::string error;
+  ASSERT_TRUE(read(module(64, {0, 8, 56, 64}), info, error)) << error;
+  ASSERT_EQ(info.dataAddresses.size(), 2u);
+  EXPECT_EQ(info.dataAddresses[1].slot, 56u);
+  EXPECT_EQ(info.dataAddresses[1].target, 64u); // one past the end
+  // A slot whose 8 bytes overrun the segment (also by wrapping), a target
+  // beyond it, an odd operand count.
+  EXPECT_NE(readError(module(64, {57, 0})).find("outside the data segment"),
+            std::string::npos);
+  EXPECT_NE(readError(module(64, {0xfffffffcu, 0})).find("outside"),
+            std::string::npos);
+  EXPECT_NE(readError(module(64, {0, 65})).find("outside"), std::string::npos);
+  EXPECT_NE(readError(module(64, {0, 8, 16})).find("pairs"), std::string::npos);
+}
+
 TEST(ReflectionTest, RejectsMissingAndDuplicateArguments) {
   ModuleBuilder missing;
   missing.kernel("k", 2, 8, 0);

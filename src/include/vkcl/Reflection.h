@@ -64,6 +64,12 @@ enum class ReflectionOp : uint32_t {
   /// runtime puts an immutable VkSampler of that word at that binding of
   /// set 0 (HardwareSampler).
   ConstantSampler = 12,
+  /// Pairs of byte offsets into the data segment, (slot, target): the 8
+  /// bytes at slot are a pointer the runtime sets to the segment's device
+  /// address plus target when it uploads the data (program-scope
+  /// initializers holding addresses: `global int *p = &a[1];`). One
+  /// instruction or several, each under SPIR-V's instruction limit.
+  DataAddresses = 13,
 };
 
 enum class ArgKind : uint32_t {
@@ -256,6 +262,11 @@ struct ProgramInfo {
   std::vector<uint32_t> constantData;
   uint32_t constantDataBytes = 0;
   uint32_t globalVariableBytes = 0; ///< of constantDataBytes
+  /// Pointers inside the segment to the segment (ReflectionOp::DataAddresses).
+  struct DataAddress {
+    uint32_t slot = 0, target = 0;
+  };
+  std::vector<DataAddress> dataAddresses;
   /// printf call sites; a record's id is its index here.
   std::vector<PrintfInfo> printfs;
 
@@ -283,6 +294,8 @@ std::string encodePrintfArgs(const std::vector<PrintfArgInfo> &args);
 std::vector<std::string> constantDataChunks(const std::vector<uint32_t> &data,
                                             uint32_t bytes);
 constexpr uint32_t ConstantDataChunkBytes = 3 * 60000;
+/// Pairs per DataAddresses instruction.
+constexpr uint32_t DataAddressesPerInstruction = 30000;
 bool decodePrintfArgs(const std::string &encoded,
                       std::vector<PrintfArgInfo> &args);
 
