@@ -21,7 +21,8 @@ void printDevicesHelp(std::ostream &out) {
          "and $VKCL_DEVICE), type, driver, Vulkan version, whether vkcl can\n"
          "use it (and why not), and the target profile vkcl compiles for on\n"
          "it: int64, fp64, fp16, int8/16, 8/16-bit storage, subgroup size,\n"
-         "work-group limits, shared memory and push-constant size.\n"
+         "work-group limits, shared memory, push-constant size and the\n"
+         "largest single allocation.\n"
          "VK_ICD_FILENAMES picks the drivers, as for any Vulkan program.\n"
          "\n"
          "Options:\n"
@@ -83,6 +84,8 @@ void printText(std::ostream &out, const std::vector<DeviceInfo> &devices) {
         << "   shared memory " << p.maxSharedMemoryBytes
         << " bytes, push constants " << p.pushConstantBytes
         << " bytes, timestamps " << yesNo(d.timestamps) << '\n'
+        << "   largest allocation " << d.maxBufferBytes
+        << " bytes (maxMemoryAllocationSize)\n"
         << "   pipeline statistics (vkcl run --stats) "
         << yesNo(d.pipelineStatistics) << '\n';
   }
@@ -109,6 +112,7 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
       << "    \"timestamps\": " << jsonBool(d.timestamps) << ",\n"
       << "    \"pipeline_statistics\": " << jsonBool(d.pipelineStatistics)
       << ",\n"
+      << "    \"max_allocation_bytes\": " << d.maxBufferBytes << ",\n"
       << "    \"profile\": {\n"
       << "      \"int64\": " << jsonBool(p.int64) << ",\n"
       << "      \"fp64\": " << jsonBool(p.float64) << ",\n"
