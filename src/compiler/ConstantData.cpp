@@ -252,12 +252,10 @@ void ModuleEmitter::layoutConstantData() {
     ByteWriter(*this, bytes, addresses)
         .writeInit(var->getInit(), var->getType(), offset);
   }
-  if (globalStart == std::string::npos)
-    layoutStrings();
   if (globalStart != std::string::npos)
     info_.globalVariableBytes =
         static_cast<uint32_t>(bytes.size() - globalStart);
-  layoutStrings();
+  layoutStrings(); // all of them when there are no __global variables
   resolveAddresses(addresses, bytes.size());
   if (bytes.size() > MaxSegmentBytes) {
     UnitScope unit(*this, constantVars_.back());
