@@ -10,10 +10,11 @@
 // - -cl-denorms-are-zero is such a permission too ("a performance hint");
 //   clang's front end has no use for it (only its LLVM code generation
 //   does), so it has no effect: denormals are what the device makes them.
-// - -cl-fp32-correctly-rounded-divide-sqrt is refused: vkcl divides with
-//   OpFDiv, whose Vulkan precision is 2.5 ULP, so a device never reports
-//   CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT, and the specification says the
-//   build fails then.
+// - -cl-fp32-correctly-rounded-divide-sqrt goes to the compiler (with the
+//   clang options, which carry it to it): the program's own float `/` then
+//   calls the library's correctly rounded division (library/float/
+//   divide.cl); sqrt is correctly rounded always. Every device reports
+//   CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT, so no build refuses it.
 // - -w and -Werror go to clang's diagnostics engine (src/compiler/
 //   Frontend.cpp applies them; the emitter's own diagnostics are errors).
 // - -cl-kernel-arg-info, -cl-uniform-work-group-size, -cl-no-subgroup-ifp
@@ -86,14 +87,6 @@ Status disableOptimizer(const Option &, const std::string &,
   return Status::ok();
 }
 
-Status refuseCorrectlyRounded(const Option &o, const std::string &,
-                              CompileOptions &, BuildFlags &) {
-  return invalid(std::string(o.name) +
-                 ": vkcl's single precision divide and sqrt are not "
-                 "correctly rounded (no device reports "
-                 "CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT)");
-}
-
 bool isIdentifierStart(char c) {
   return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
 }
@@ -144,8 +137,7 @@ constexpr Option Options[] = {
     {"-cl-std=", Form::Joined, BuildStage, clStd},
     {"-cl-single-precision-constant", Form::Flag, BuildStage, toClang},
     {"-cl-denorms-are-zero", Form::Flag, BothStages, noEffect},
-    {"-cl-fp32-correctly-rounded-divide-sqrt", Form::Flag, BuildStage,
-     refuseCorrectlyRounded},
+    {"-cl-fp32-correctly-rounded-divide-sqrt", Form::Flag, BuildStage, toClang},
     {"-cl-opt-disable", Form::Flag, BuildStage, disableOptimizer},
     {"-cl-mad-enable", Form::Flag, BuildStage, toClang},
     {"-cl-no-signed-zeros", Form::Flag, BothStages, toClang},

@@ -241,12 +241,15 @@ std::string vendorName(uint32_t vendorId) {
 /// (not on SwiftShader, whose driver bug turns it off). Not CL_FP_DENORM:
 /// the compiler declares DenormPreserve for 16 bits only, and without it
 /// Vulkan lets drivers flush fp32 denormals (report it once the compiler
-/// requests DenormPreserve 32 on shaderDenormPreserveFloat32 devices). Not
-/// CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT (division is Vulkan's 2.5 ULP).
+/// requests DenormPreserve 32 on shaderDenormPreserveFloat32 devices).
+/// CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT: sqrt is correctly rounded always,
+/// and so is `/` under -cl-fp32-correctly-rounded-divide-sqrt (the OpenCL
+/// C library's division, float arithmetic and 32-bit integers only).
 /// CL_FP_FMA: fma() is correctly rounded on every device (the hardware's
 /// where fused, else the OpenCL C library's exact emulation).
 cl_device_fp_config singleConfig(const TargetProfile &p) {
   return CL_FP_ROUND_TO_NEAREST | CL_FP_FMA |
+         CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT |
          (p.infNanPreserve32 ? CL_FP_INF_NAN : 0);
 }
 

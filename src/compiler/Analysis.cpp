@@ -18,13 +18,21 @@ namespace vkcl {
 namespace {
 
 /// Direct calls to functions with a body, with the first call site of each,
-/// and the library functions that builtin calls become.
+/// and the library functions that builtin calls and (under
+/// -cl-fp32-correctly-rounded-divide-sqrt: `divider`) float divisions
+/// become.
 class CallCollector : public clang::RecursiveASTVisitor<CallCollector> {
 public:
-  CallCollector(const SymbolTable &symbols, const TargetProfile &target)
-      : symbols_(symbols), fusedFma_(target.fusedFma) {}
-  std::vector<std::pair<const clang::FunctionDecl *, const clang::CallExpr *>>
+  CallCollector(const SymbolTable &symbols, const TargetProfile &target,
+                const clang::FunctionDecl *divider)
+      : symbols_(symbols), fusedFma_(target.fusedFma), divider_(divider) {}
+  std::vector<std::pair<const clang::FunctionDecl *, const clang::Expr *>>
       calls;
+  bool VisitBinaryOperator(clang::BinaryOperator *op) {
+    if (divider_ && isFloatDivision(op))
+      calls.push_back({divider_, op});
+    return true;
+  }
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
     if (!callee)
@@ -43,6 +51,7 @@ public:
 private:
   const SymbolTable &symbols_;
   bool fusedFma_;
+  const clang::FunctionDecl *divider_;
 };
 
 /// The library's program-scope `__constant` tables a function reads.
@@ -257,7 +266,7 @@ void ModuleEmitter::collect() {
     if (!seen.insert(fn).second)
       continue;
     functions_.push_back(fn);
-    CallCollector calls(symbols_, target_);
+    CallCollector calls(symbols_, target_, divisionFunction(fn));
     calls.TraverseStmt(fn->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
@@ -277,7 +286,7 @@ void ModuleEmitter::checkRecursion() {
         UnitScope unit(*this, fn);
         state[fn] = 1;
         path.push_back(fn);
-        CallCollector calls(symbols_, target_);
+        CallCollector calls(symbols_, target_, divisionFunction(fn));
         calls.TraverseStmt(fn->getBody());
         for (auto &[callee, site] : calls.calls) {
           if (state[callee] == 1) {
@@ -384,11 +393,22 @@ void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
     facts.staticLocalBytes =
         std::max(facts.staticLocalBytes, finder.scratchBytes);
     facts.usesPrintf |= finder.printf;
-    CallCollector calls(symbols_, target_);
+    CallCollector calls(symbols_, target_, divisionFunction(f));
     calls.TraverseStmt(f->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
   }
+}
+
+const clang::FunctionDecl *
+ModuleEmitter::divisionFunction(const clang::Decl *body) const {
+  if (isLibraryDecl(body))
+    return nullptr; // the library divides with the device's OpFDiv
+  for (const SourceUnitAst &unit : units_)
+    if (unit.ast == &body->getASTContext() && unit.correctlyRoundedDivide)
+      if (const clang::FunctionDecl *fn = correctlyRoundedDivider(*unit.ast))
+        return symbols_.definition(fn);
+  return nullptr;
 }
 
 FunctionFacts &ModuleEmitter::facts(const clang::FunctionDecl *fn) {

@@ -50,13 +50,14 @@ public:
 
   void parse(size_t i) {
     LibraryParts library = LibraryParts::None, needed = LibraryParts::None;
+    bool crDivide = correctlyRoundedDivide(units_[i].options);
     auto onAst = [&](clang::ASTContext &ast, clang::DiagnosticsEngine &diags) {
       if (library == LibraryParts::None) {
-        needed = libraryPartsCalled(ast);
+        needed = libraryPartsCalled(ast, crDivide);
         if (needed != LibraryParts::None)
           return;
       }
-      asts_.push_back({&ast, &diags});
+      asts_.push_back({&ast, &diags, crDivide});
       if (i + 1 < units_.size())
         parse(i + 1);
       else

@@ -426,6 +426,22 @@ Id FunctionEmitter::floatDivide(Id type, Id lhs, Id rhs) {
   return b().binary(spv::Op::OpFDiv, type, x, y);
 }
 
+Id FunctionEmitter::correctlyRoundedDivide(const clang::FunctionDecl *divider,
+                                           Id type, Id lhs, Id rhs) {
+  // Lane by lane, as the library's math builtins (MathLibrary.cpp).
+  Id f32 = spv().typeFloat(32);
+  Id function = m_.facts(divider).function;
+  unsigned n = spv().componentCount(type);
+  if (n == 1)
+    return b().functionCall(f32, function, {lhs, rhs});
+  std::vector<Id> lanes;
+  for (unsigned i = 0; i < n; ++i)
+    lanes.push_back(b().functionCall(f32, function,
+                                     {b().compositeExtract(f32, lhs, {i}),
+                                      b().compositeExtract(f32, rhs, {i})}));
+  return b().compositeConstruct(type, lanes);
+}
+
 Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
                                    Id rhs, QualType lt, QualType rt,
                                    QualType resultType,
@@ -457,6 +473,15 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
   case clang::BO_Rem: {
     bool div = kind == clang::BO_Div;
     if (fp) {
+      const clang::FunctionDecl *divider =
+          div && elementOf(resultType.getCanonicalType())
+                      ->isSpecificBuiltinType(clang::BuiltinType::Float)
+              ? m_.divisionFunction(decl_)
+              : nullptr;
+      if (divider) {
+        result = correctlyRoundedDivide(divider, type, lhs, rhs);
+        break;
+      }
       result = div ? floatDivide(type, lhs, rhs) : op(spv::Op::OpFRem);
       spv().decorate(result, spv::Decoration::NoContraction);
       break;

@@ -16,7 +16,13 @@ bool isDoubleElement(clang::QualType type) {
 
 class LibraryCallFinder : public clang::RecursiveASTVisitor<LibraryCallFinder> {
 public:
+  explicit LibraryCallFinder(bool crDivide) : crDivide_(crDivide) {}
   LibraryParts parts = LibraryParts::None;
+  bool VisitBinaryOperator(clang::BinaryOperator *op) {
+    if (crDivide_ && parts == LibraryParts::None && isFloatDivision(op))
+      parts = LibraryParts::Float;
+    return true;
+  }
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
     if (!callee || callee->getDefinition() || !callee->getIdentifier() ||
@@ -28,6 +34,9 @@ public:
         parts = LibraryParts::FloatAndDouble;
     return parts != LibraryParts::FloatAndDouble;
   }
+
+private:
+  bool crDivide_;
 };
 
 } // namespace
@@ -50,8 +59,30 @@ bool unsafeMathOptimizations(const clang::ASTContext &ast) {
   return ast.getLangOpts().CLUnsafeMath || ast.getLangOpts().FastRelaxedMath;
 }
 
-LibraryParts libraryPartsCalled(clang::ASTContext &ast) {
-  LibraryCallFinder finder;
+bool correctlyRoundedDivide(const CompileOptions &options) {
+  for (const std::string &o : options.extraClangOptions)
+    if (o == "-cl-fp32-correctly-rounded-divide-sqrt")
+      return true;
+  return false;
+}
+
+bool isFloatDivision(const clang::BinaryOperator *op) {
+  clang::QualType type = op->getType();       // `/`: the operands' common type
+  if (op->getOpcode() == clang::BO_DivAssign) // `i /= f` divides floats
+    type = llvm::cast<clang::CompoundAssignOperator>(op)
+               ->getComputationResultType();
+  else if (op->getOpcode() != clang::BO_Div)
+    return false;
+  return elementOf(type.getCanonicalType())
+      ->isSpecificBuiltinType(clang::BuiltinType::Float);
+}
+
+const clang::FunctionDecl *correctlyRoundedDivider(clang::ASTContext &ast) {
+  return findLibraryFunction(ast, "__vkcl_divide_cr_f32");
+}
+
+LibraryParts libraryPartsCalled(clang::ASTContext &ast, bool crDivide) {
+  LibraryCallFinder finder(crDivide);
   finder.TraverseDecl(ast.getTranslationUnitDecl());
   return finder.parts;
 }

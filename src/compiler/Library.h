@@ -10,6 +10,9 @@
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
+#include <clang/AST/Expr.h>
+
+#include "vkcl/Compiler.h"
 
 namespace vkcl {
 
@@ -32,9 +35,22 @@ bool unsafeMathOptimizations(const clang::ASTContext &ast);
 /// parsed only where a library builtin takes a double.
 enum class LibraryParts { None, Float, FloatAndDouble };
 
+/// Whether `options` ask for -cl-fp32-correctly-rounded-divide-sqrt (one
+/// of the clang options they pass on; clang gives it only to its code
+/// generator, which vkcl does not use).
+bool correctlyRoundedDivide(const CompileOptions &options);
+
 /// The library parts the program calls (then it is parsed again with them:
-/// parsing the float part costs ten times a small kernel's parse).
-LibraryParts libraryPartsCalled(clang::ASTContext &ast);
+/// parsing the float part costs ten times a small kernel's parse);
+/// `crDivide`: its float divisions call the library's too.
+LibraryParts libraryPartsCalled(clang::ASTContext &ast, bool crDivide);
+
+/// The library's correctly rounded float division, or nullptr where it is
+/// not parsed.
+const clang::FunctionDecl *correctlyRoundedDivider(clang::ASTContext &ast);
+
+/// Whether `op` is a float (32-bit, scalar or vector) `/` or `/=`.
+bool isFloatDivision(const clang::BinaryOperator *op);
 
 /// The library function named `name`, or nullptr.
 const clang::FunctionDecl *findLibraryFunction(clang::ASTContext &ast,

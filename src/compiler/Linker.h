@@ -31,6 +31,9 @@ namespace vkcl {
 struct SourceUnitAst {
   clang::ASTContext *ast = nullptr;
   clang::DiagnosticsEngine *diags = nullptr;
+  /// Built with -cl-fp32-correctly-rounded-divide-sqrt: the unit's own
+  /// float `/` is correctly rounded (library/float/divide.cl).
+  bool correctlyRoundedDivide = false;
 };
 
 class SymbolTable {

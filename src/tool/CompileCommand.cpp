@@ -46,11 +46,12 @@ void printCompileHelp(std::ostream &out) {
          "The other OpenCL build options, as clBuildProgram takes them:\n"
          "  -cl-mad-enable -cl-no-signed-zeros -cl-unsafe-math-optimizations\n"
          "  -cl-finite-math-only -cl-denorms-are-zero\n"
-         "  -cl-single-precision-constant -w -Werror; accepted without effect\n"
-         "  on the module: -cl-kernel-arg-info -cl-uniform-work-group-size\n"
-         "  -cl-no-subgroup-ifp -cl-strict-aliasing -g.\n"
-         "  -cl-fp32-correctly-rounded-divide-sqrt is refused (not "
-         "supported).\n"
+         "  -cl-fp32-correctly-rounded-divide-sqrt "
+         "-cl-single-precision-constant\n"
+         "  -w -Werror; accepted without effect on the module:\n"
+         "  -cl-kernel-arg-info -cl-uniform-work-group-size "
+         "-cl-no-subgroup-ifp\n"
+         "  -cl-strict-aliasing -g.\n"
          "\n"
          "Exit status: 0 compiled, 1 compile or file error, 2 usage error.\n";
 }

@@ -92,7 +92,8 @@ static inline double as_double(ulong u) {
   return x;
 }
 // The device's own instructions the library starts from (GLSL.std.450's
-// Sqrt and InverseSqrt for native_sqrt and native_rsqrt); the host has
+// Sqrt and InverseSqrt for native_sqrt and native_rsqrt, OpFDiv for
+// native_divide); the host has
 // exact ones, so host sweeps measure
 // the algorithm and the e2e suites measure it on each driver. A sweep may
 // define VKCL_HOST_ESTIMATE_ULPS to N: both are then off by up to N
@@ -101,7 +102,7 @@ static inline double as_double(ulong u) {
 #define VKCL_HOST_ESTIMATE_ULPS 0
 #endif
 static inline float vkcl_host_estimate(float x, float r) {
-  if (VKCL_HOST_ESTIMATE_ULPS == 0 || !(r > 0.0f && r < INFINITY))
+  if (VKCL_HOST_ESTIMATE_ULPS == 0 || !(fabs(r) > 0.0f && fabs(r) < INFINITY))
     return r;
   int off = (int)((as_uint(x) * 2654435761u) >> 27) %
                 (2 * VKCL_HOST_ESTIMATE_ULPS + 1) -
@@ -113,6 +114,10 @@ static inline float native_sqrt(float x) {
 }
 static inline float native_rsqrt(float x) {
   return vkcl_host_estimate(x, (float)(1.0 / sqrt((double)x)));
+}
+// The device's division (OpFDiv, 2.5 ulp), seeded by both operands.
+static inline float native_divide(float x, float y) {
+  return vkcl_host_estimate(as_float(as_uint(x) ^ (as_uint(y) >> 7)), x / y);
 }
 // OpenCL's fmin/fmax return the other operand for any NaN, signalling
 // ones included (C's may return a NaN for those).
