@@ -29,7 +29,8 @@
 // float and half may flush subnormals (vkcl reports no CL_FP_DENORM for
 // them; SwiftShader does, and NVIDIA in fmas and half divisions): a result
 // may then also be the one for subnormal operands read as zeros of their
-// sign (selects still return the operand itself), a subnormal result may
+// sign (selects still return the operand itself; not fmax, fmin and
+// clamp, which order float and half on the bits), a subnormal result may
 // be ±0, mix may be off by a few smallest normals more, and smoothstep
 // whose differences are subnormal may be anything in [0, 1]. double must
 // not flush.
@@ -83,19 +84,24 @@ template <int W> struct Spec {
   Bits in(Bits b) const { return flush ? F::flushed(b) : b; }
   long double v(Bits b) const { return F::value(in(b)); }
   bool less(Bits a, Bits b) const { return v(a) < v(b); }
+  /// fmax and fmin compare the values the bits hold, flushing or not
+  /// (fmax(-tiny, +tiny') is +tiny' everywhere): they are exact, and a
+  /// flushed compare would give an operand that is neither the exact
+  /// result nor the flushed one.
+  bool exactLess(Bits a, Bits b) const { return F::value(a) < F::value(b); }
   Bits fmax(Bits x, Bits y) const {
     if (F::isNan(x))
       return y;
     if (F::isNan(y))
       return x;
-    return less(x, y) ? y : x;
+    return exactLess(x, y) ? y : x;
   }
   Bits fmin(Bits x, Bits y) const {
     if (F::isNan(x))
       return y;
     if (F::isNan(y))
       return x;
-    return less(y, x) ? y : x;
+    return exactLess(y, x) ? y : x;
   }
   Bits max(Bits x, Bits y) const { return less(x, y) ? y : x; }
   Bits min(Bits x, Bits y) const { return less(y, x) ? y : x; }

@@ -7,7 +7,8 @@
 //  - max(x, y) is "y if x < y, else x" and min(x, y) "y if y < x, else x"
 //    (GLSL's FMax/FMin leave NaN operands undefined in their own way);
 //  - fmax/fmin return the other operand when one is a NaN, tested on the
-//    bits (a driver without SignedZeroInfNanPreserve may fold x != x);
+//    bits (a driver without SignedZeroInfNanPreserve may fold x != x), and
+//    compare float and half on the bits too (valueLess says why);
 //  - clamp is fmin(fmax(x, minval), maxval), as the spec writes it;
 //  - step is "0.0 if x < edge, else 1.0"; sign keeps the sign of a zero
 //    (from the bits, so a subnormal read as zero gives a zero too) and maps
@@ -96,13 +97,53 @@ private:
   Id isNan(Id x) { return emitIsNan(fe_, x, call_); }
 
   Id fmax(Id x, Id y) {
-    // y if x < y, else x; a NaN x gives y (a NaN y already gives x).
-    Id larger = b_.select(type_, less(x, y), y, x);
+    // y if x < y, else x; a NaN operand gives the other one.
+    Id larger = b_.select(type_, valueLess(x, y), y, x);
+    larger = b_.select(type_, isNan(y), x, larger);
     return b_.select(type_, isNan(x), y, larger);
   }
   Id fmin(Id x, Id y) {
-    Id smaller = b_.select(type_, less(y, x), y, x);
+    Id smaller = b_.select(type_, valueLess(y, x), y, x);
+    smaller = b_.select(type_, isNan(y), x, smaller);
     return b_.select(type_, isNan(x), y, smaller);
+  }
+
+  /// x < y on the values their bits hold, for fmax and fmin, which are
+  /// exact: a device may flush float and half denormals in a compare
+  /// (Vulkan allows it without DenormPreserve; SwiftShader does), and
+  /// fmax(-tiny, +tiny') would then give -tiny, neither the exact result
+  /// nor the flushed one. Each operand's bits become a signed integer in
+  /// the values' order (a negative value's magnitude negated, so -0 and +0
+  /// tie, as `<` says); not for NaNs. double keeps the float compare: its
+  /// denormals are kept (CL_FP_DENORM).
+  Id valueLess(Id x, Id y) {
+    unsigned width = elementWidth();
+    if (width == 64)
+      return less(x, y);
+    return b_.binary(spv::Op::OpSLessThan, bools_, orderKey(x, width),
+                     orderKey(y, width));
+  }
+  Id orderKey(Id x, unsigned width) {
+    Id bits = b_.unary(spv::Op::OpBitcast, intType(width), x);
+    if (width == 16) // held in 32 bits, as signBit does
+      bits = b_.unary(spv::Op::OpSConvert, intType(32), bits);
+    Id ints = intType(32);
+    Id magnitude =
+        b_.binary(spv::Op::OpBitwiseAnd, ints, bits,
+                  m_.constInt(ints, width == 16 ? 0x7fff : 0x7fffffff));
+    Id negative = b_.binary(spv::Op::OpSLessThan, bools_, bits,
+                            m_.constInt(ints, 0));
+    return b_.select(ints, negative,
+                     b_.unary(spv::Op::OpSNegate, ints, magnitude), magnitude);
+  }
+  unsigned elementWidth() {
+    return static_cast<unsigned>(
+        fe_.ast().getTypeSize(elementOf(gentype_)));
+  }
+  /// The signed integer type of `bits` bits with the call's lane count.
+  Id intType(unsigned bits) {
+    Id scalar = m_.module().typeInt(bits);
+    return lanes_ == 1 ? scalar : m_.module().typeVector(scalar, lanes_);
   }
 
   Id scale(Id x, double factor) {
@@ -120,15 +161,10 @@ private:
   /// cannot tell -0.0 from +0.0, nor (on a device that flushes denormals)
   /// a subnormal from zero.
   Id signBit(Id x) {
-    unsigned width =
-        static_cast<unsigned>(fe_.ast().getTypeSize(elementOf(gentype_)));
-    auto ints = [&](unsigned bits) {
-      Id scalar = m_.module().typeInt(bits);
-      return lanes_ == 1 ? scalar : m_.module().typeVector(scalar, lanes_);
-    };
-    Id bits = b_.unary(spv::Op::OpBitcast, ints(width), x);
+    unsigned width = elementWidth();
+    Id bits = b_.unary(spv::Op::OpBitcast, intType(width), x);
     if (width == 16) // held in 32 bits, as Relational.cpp's classification
-      bits = b_.unary(spv::Op::OpSConvert, ints(32), bits);
+      bits = b_.unary(spv::Op::OpSConvert, intType(32), bits);
     return b_.binary(spv::Op::OpSLessThan, bools_, bits,
                      m_.constInt(b_.valueType(bits), 0));
   }

@@ -1,6 +1,7 @@
 // Common functions on half need fp16: swiftshader names it.
 // ERROR-swiftshader: fp16
-// CHECK: OpFOrdLessThan %v4bool
+// CHECK: OpSConvert %v4uint
+// CHECK: OpSLessThan %v4bool
 // CHECK: OpSelect %v4half
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 kernel void k(global half4 *x) {

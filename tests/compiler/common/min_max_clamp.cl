@@ -10,9 +10,9 @@
 // CHECK: OpSelect %v3float
 // CHECK: OpCompositeConstruct %v4float {{(%\w+) \1 \1 \1$}}
 // CHECK: OpCompositeConstruct %v4float {{(%\w+) \1 \1 \1$}}
-// CHECK: OpFOrdLessThan %v4bool
+// CHECK: OpSLessThan %v4bool
 // CHECK: OpUGreaterThan %v4bool
-// CHECK: OpFOrdLessThan %v4bool
+// CHECK: OpSLessThan %v4bool
 // CHECK: OpUGreaterThan %v4bool
 kernel void k(global float *x, global float4 *c, global const float *s) {
   size_t i = get_global_id(0);
