@@ -131,14 +131,13 @@ private:
     Id magnitude =
         b_.binary(spv::Op::OpBitwiseAnd, ints, bits,
                   m_.constInt(ints, width == 16 ? 0x7fff : 0x7fffffff));
-    Id negative = b_.binary(spv::Op::OpSLessThan, bools_, bits,
-                            m_.constInt(ints, 0));
+    Id negative =
+        b_.binary(spv::Op::OpSLessThan, bools_, bits, m_.constInt(ints, 0));
     return b_.select(ints, negative,
                      b_.unary(spv::Op::OpSNegate, ints, magnitude), magnitude);
   }
   unsigned elementWidth() {
-    return static_cast<unsigned>(
-        fe_.ast().getTypeSize(elementOf(gentype_)));
+    return static_cast<unsigned>(fe_.ast().getTypeSize(elementOf(gentype_)));
   }
   /// The signed integer type of `bits` bits with the call's lane count.
   Id intType(unsigned bits) {
