@@ -18,19 +18,19 @@ namespace vkcl {
 namespace {
 
 /// Direct calls to functions with a body, with the first call site of each,
-/// and the library functions that builtin calls and (under
-/// -cl-fp32-correctly-rounded-divide-sqrt: `divider`) float divisions
-/// become.
+/// and the library functions that builtin calls and the divisions of body
+/// `body` (ModuleEmitter::divisionFunction) become.
 class CallCollector : public clang::RecursiveASTVisitor<CallCollector> {
 public:
-  CallCollector(const SymbolTable &symbols, const TargetProfile &target,
-                const clang::FunctionDecl *divider)
-      : symbols_(symbols), fusedFma_(target.fusedFma), divider_(divider) {}
+  CallCollector(const ModuleEmitter &m, const SymbolTable &symbols,
+                const TargetProfile &target, const clang::FunctionDecl *body)
+      : m_(m), symbols_(symbols), fusedFma_(target.fusedFma), body_(body) {}
   std::vector<std::pair<const clang::FunctionDecl *, const clang::Expr *>>
       calls;
   bool VisitBinaryOperator(clang::BinaryOperator *op) {
-    if (divider_ && isFloatDivision(op))
-      calls.push_back({divider_, op});
+    if (const clang::FunctionDecl *divider =
+            m_.divisionFunction(body_, divisionElement(op)))
+      calls.push_back({divider, op});
     return true;
   }
   bool VisitCallExpr(clang::CallExpr *call) {
@@ -49,9 +49,10 @@ public:
   }
 
 private:
+  const ModuleEmitter &m_;
   const SymbolTable &symbols_;
   bool fusedFma_;
-  const clang::FunctionDecl *divider_;
+  const clang::FunctionDecl *body_;
 };
 
 /// The library's program-scope `__constant` tables a function reads.
@@ -266,7 +267,7 @@ void ModuleEmitter::collect() {
     if (!seen.insert(fn).second)
       continue;
     functions_.push_back(fn);
-    CallCollector calls(symbols_, target_, divisionFunction(fn));
+    CallCollector calls(*this, symbols_, target_, fn);
     calls.TraverseStmt(fn->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
@@ -286,7 +287,7 @@ void ModuleEmitter::checkRecursion() {
         UnitScope unit(*this, fn);
         state[fn] = 1;
         path.push_back(fn);
-        CallCollector calls(symbols_, target_, divisionFunction(fn));
+        CallCollector calls(*this, symbols_, target_, fn);
         calls.TraverseStmt(fn->getBody());
         for (auto &[callee, site] : calls.calls) {
           if (state[callee] == 1) {
@@ -393,7 +394,7 @@ void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
     facts.staticLocalBytes =
         std::max(facts.staticLocalBytes, finder.scratchBytes);
     facts.usesPrintf |= finder.printf;
-    CallCollector calls(symbols_, target_, divisionFunction(f));
+    CallCollector calls(*this, symbols_, target_, f);
     calls.TraverseStmt(f->getBody());
     for (auto &[callee, site] : calls.calls)
       work.push_back(callee);
@@ -401,13 +402,17 @@ void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
 }
 
 const clang::FunctionDecl *
-ModuleEmitter::divisionFunction(const clang::Decl *body) const {
+ModuleEmitter::divisionFunction(const clang::Decl *body,
+                                clang::QualType element) const {
   if (isLibraryDecl(body))
     return nullptr; // the library divides with the device's OpFDiv
   for (const SourceUnitAst &unit : units_)
-    if (unit.ast == &body->getASTContext() && unit.correctlyRoundedDivide)
-      if (const clang::FunctionDecl *fn = correctlyRoundedDivider(*unit.ast))
-        return symbols_.definition(fn);
+    if (unit.ast == &body->getASTContext())
+      if (const char *name =
+              libraryDivider(element, unit.correctlyRoundedDivide))
+        if (const clang::FunctionDecl *fn =
+                findLibraryFunction(*unit.ast, name))
+          return symbols_.definition(fn);
   return nullptr;
 }
 

@@ -429,16 +429,16 @@ Id FunctionEmitter::floatDivide(Id type, Id lhs, Id rhs) {
 Id FunctionEmitter::correctlyRoundedDivide(const clang::FunctionDecl *divider,
                                            Id type, Id lhs, Id rhs) {
   // Lane by lane, as the library's math builtins (MathLibrary.cpp).
-  Id f32 = spv().typeFloat(32);
+  Id lane = spv().typeFloat(spv().scalarWidth(type));
   Id function = m_.facts(divider).function;
   unsigned n = spv().componentCount(type);
   if (n == 1)
-    return b().functionCall(f32, function, {lhs, rhs});
+    return b().functionCall(lane, function, {lhs, rhs});
   std::vector<Id> lanes;
   for (unsigned i = 0; i < n; ++i)
-    lanes.push_back(b().functionCall(f32, function,
-                                     {b().compositeExtract(f32, lhs, {i}),
-                                      b().compositeExtract(f32, rhs, {i})}));
+    lanes.push_back(b().functionCall(lane, function,
+                                     {b().compositeExtract(lane, lhs, {i}),
+                                      b().compositeExtract(lane, rhs, {i})}));
   return b().compositeConstruct(type, lanes);
 }
 
@@ -473,12 +473,10 @@ Id FunctionEmitter::emitArithmetic(clang::BinaryOperatorKind kind, Id lhs,
   case clang::BO_Rem: {
     bool div = kind == clang::BO_Div;
     if (fp) {
-      const clang::FunctionDecl *divider =
-          div && elementOf(resultType.getCanonicalType())
-                      ->isSpecificBuiltinType(clang::BuiltinType::Float)
-              ? m_.divisionFunction(decl_)
-              : nullptr;
-      if (divider) {
+      if (const clang::FunctionDecl *divider =
+              div ? m_.divisionFunction(
+                        decl_, elementOf(resultType.getCanonicalType()))
+                  : nullptr) {
         result = correctlyRoundedDivide(divider, type, lhs, rhs);
         break;
       }

@@ -125,8 +125,8 @@ public:
   /// Float x / y within OpenCL's 2.5 ulp for every divisor (Vulkan bounds
   /// OpFDiv only for |y| <= 2^126); `type` is a float or half register type.
   Id floatDivide(Id type, Id lhs, Id rhs);
-  /// Float x / y correctly rounded: `divider` (the library's, from
-  /// ModuleEmitter::divisionFunction) called lane by lane.
+  /// x / y correctly rounded (float or double): `divider` (the library's,
+  /// from ModuleEmitter::divisionFunction) called lane by lane.
   Id correctlyRoundedDivide(const clang::FunctionDecl *divider, Id type, Id lhs,
                             Id rhs);
 

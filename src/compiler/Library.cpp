@@ -19,9 +19,11 @@ public:
   explicit LibraryCallFinder(bool crDivide) : crDivide_(crDivide) {}
   LibraryParts parts = LibraryParts::None;
   bool VisitBinaryOperator(clang::BinaryOperator *op) {
-    if (crDivide_ && parts == LibraryParts::None && isFloatDivision(op))
-      parts = LibraryParts::Float;
-    return true;
+    clang::QualType element = divisionElement(op);
+    if (libraryDivider(element, crDivide_))
+      parts = isDoubleElement(element) ? LibraryParts::FloatAndDouble
+                                       : std::max(parts, LibraryParts::Float);
+    return parts != LibraryParts::FloatAndDouble;
   }
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
@@ -66,19 +68,24 @@ bool correctlyRoundedDivide(const CompileOptions &options) {
   return false;
 }
 
-bool isFloatDivision(const clang::BinaryOperator *op) {
+clang::QualType divisionElement(const clang::BinaryOperator *op) {
   clang::QualType type = op->getType();       // `/`: the operands' common type
   if (op->getOpcode() == clang::BO_DivAssign) // `i /= f` divides floats
     type = llvm::cast<clang::CompoundAssignOperator>(op)
                ->getComputationResultType();
   else if (op->getOpcode() != clang::BO_Div)
-    return false;
-  return elementOf(type.getCanonicalType())
-      ->isSpecificBuiltinType(clang::BuiltinType::Float);
+    return {};
+  return elementOf(type.getCanonicalType());
 }
 
-const clang::FunctionDecl *correctlyRoundedDivider(clang::ASTContext &ast) {
-  return findLibraryFunction(ast, "__vkcl_divide_cr_f32");
+const char *libraryDivider(clang::QualType element, bool crDivide) {
+  if (element.isNull())
+    return nullptr;
+  if (element->isSpecificBuiltinType(clang::BuiltinType::Double))
+    return "__vkcl_divide_f64";
+  if (crDivide && element->isSpecificBuiltinType(clang::BuiltinType::Float))
+    return "__vkcl_divide_cr_f32";
+  return nullptr;
 }
 
 LibraryParts libraryPartsCalled(clang::ASTContext &ast, bool crDivide) {

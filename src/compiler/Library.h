@@ -41,16 +41,20 @@ enum class LibraryParts { None, Float, FloatAndDouble };
 bool correctlyRoundedDivide(const CompileOptions &options);
 
 /// The library parts the program calls (then it is parsed again with them:
-/// parsing the float part costs ten times a small kernel's parse);
-/// `crDivide`: its float divisions call the library's too.
+/// parsing the float part costs ten times a small kernel's parse), its
+/// divisions included (libraryDivider).
 LibraryParts libraryPartsCalled(clang::ASTContext &ast, bool crDivide);
 
-/// The library's correctly rounded float division, or nullptr where it is
-/// not parsed.
-const clang::FunctionDecl *correctlyRoundedDivider(clang::ASTContext &ast);
+/// The element type a `/` or `/=` divides in (`i /= f` divides floats), or
+/// a null type for an operator that is neither.
+clang::QualType divisionElement(const clang::BinaryOperator *op);
 
-/// Whether `op` is a float (32-bit, scalar or vector) `/` or `/=`.
-bool isFloatDivision(const clang::BinaryOperator *op);
+/// The library function a program's own division of `element`s calls, or
+/// nullptr for the device's OpFDiv (and for integers): the correctly
+/// rounded one for double always (OpenCL wants it; Vulkan promises double
+/// division single precision's accuracy), for float only under
+/// -cl-fp32-correctly-rounded-divide-sqrt (`crDivide`; 2.5 ulp otherwise).
+const char *libraryDivider(clang::QualType element, bool crDivide);
 
 /// The library function named `name`, or nullptr.
 const clang::FunctionDecl *findLibraryFunction(clang::ASTContext &ast,

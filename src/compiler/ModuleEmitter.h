@@ -193,10 +193,11 @@ public:
   void useFloat16Controls() { float16Controls_ = true; }
 
   FunctionFacts &facts(const clang::FunctionDecl *fn);
-  /// The library function a float `/` in `body` calls: the correctly
-  /// rounded division where its unit was built with
-  /// -cl-fp32-correctly-rounded-divide-sqrt, else nullptr (OpFDiv).
-  const clang::FunctionDecl *divisionFunction(const clang::Decl *body) const;
+  /// The library function a division of `element`s in `body` calls
+  /// (libraryDivider: double always, float under -cl-fp32-correctly-
+  /// rounded-divide-sqrt), or nullptr (OpFDiv; integer division).
+  const clang::FunctionDecl *divisionFunction(const clang::Decl *body,
+                                              clang::QualType element) const;
   const KernelInfo &kernelInfo(const clang::FunctionDecl *kernel) const {
     return info_.kernels[kernelIndex_.at(kernel)];
   }

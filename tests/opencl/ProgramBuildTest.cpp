@@ -360,7 +360,7 @@ TEST_F(ProgramBuild, UnknownAndMisplacedOptions) {
 // Every device reports CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT, and the option
 // makes `/` correctly rounded: quotients that a 2.5 ulp or flushing
 // division gets wrong (subnormal ones, a subnormal divisor, the largest
-// float over a quarter) come out exact. tests/e2e's DivideCorrectlyRounded
+// float over a quarter) come out exact. tests/e2e's Divide suite
 // sweeps the division; this checks that clBuildProgram gets it there.
 TEST_F(ProgramBuild, CorrectlyRoundedDivide) {
   EXPECT_TRUE(

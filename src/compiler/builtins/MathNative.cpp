@@ -54,9 +54,10 @@ const NativeEntry nativeEntries[] = {
     {"half_recip", Native::Recip},
     {"half_divide", Native::Divide},
     {"mad", Native::Mad},
-    // The double library's square root estimate (library/double/begin.h):
-    // no OpenCL C builtin, since native_sqrt is float only.
+    // The double library's square root and division estimates (library/
+    // double/begin.h): no OpenCL C builtins, since native_* are float only.
     {"__vkcl_native_sqrt_f64", Native::Sqrt},
+    {"__vkcl_native_divide_f64", Native::Divide},
 };
 
 const NativeEntry *findNative(llvm::StringRef name) {

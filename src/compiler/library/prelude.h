@@ -42,9 +42,10 @@
 #if __OPENCL_C_VERSION__ < 120
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #endif
-/// GLSL.std.450 Sqrt on double (double/begin.h): an estimate of at least
-/// single precision's accuracy.
+/// GLSL.std.450 Sqrt and OpFDiv on double (double/begin.h): estimates of
+/// at least single precision's accuracy.
 double __vkcl_native_sqrt_f64(double x);
+double __vkcl_native_divide_f64(double x, double y);
 #if __OPENCL_C_VERSION__ < 120
 #pragma OPENCL EXTENSION cl_khr_fp64 : disable
 #endif
@@ -159,4 +160,15 @@ static inline ulong vkcl_host_clz_u64(ulong x) {
   _Generic((x), ulong : vkcl_host_clz_u64, default : vkcl_host_clz_u32)(x)
 // The device's double square root (double/begin.h): an estimate there.
 static inline double __vkcl_native_sqrt_f64(double x) { return sqrt(x); }
+// The device's double division, OpFDiv: Vulkan promises it single
+// precision's accuracy only. A sweep may define VKCL_HOST_DOUBLE_DIVIDE_ERROR
+// to make it off by up to 3 times 2^-22, relative (picked from the bits).
+#ifndef VKCL_HOST_DOUBLE_DIVIDE_ERROR
+#define VKCL_HOST_DOUBLE_DIVIDE_ERROR 0
+#endif
+static inline double __vkcl_native_divide_f64(double x, double y) {
+  ulong h = (as_ulong(x) ^ as_ulong(y)) * 0x9e3779b97f4a7c15ull;
+  int off = (int)((h >> 32) % 7u) - 3;
+  return x / y * (1.0 + VKCL_HOST_DOUBLE_DIVIDE_ERROR * off * 0x1p-22);
+}
 #endif

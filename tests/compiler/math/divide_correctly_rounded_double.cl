@@ -1,9 +1,11 @@
-// -cl-fp32-correctly-rounded-divide-sqrt is about float: a double or half
-// division stays the device's OpFDiv.
+// -cl-fp32-correctly-rounded-divide-sqrt is about float: a half division
+// stays the device's OpFDiv, and a double one the library's correctly
+// rounded division, which it is without the option too.
 // TARGETS: desktop lavapipe
 // OPTIONS: -cl-fp32-correctly-rounded-divide-sqrt
 // CHECK-NOT: __vkcl_divide_cr_f32
-// CHECK: OpFDiv %double
+// CHECK: OpFunction %void
+// CHECK: OpFunctionCall %double %__vkcl_divide_f64
 // CHECK: OpFDiv %half
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 kernel void k(global double *a, global half *h) {

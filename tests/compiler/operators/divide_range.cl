@@ -1,6 +1,7 @@
 // Float division: Vulkan bounds OpFDiv only for |y| <= 2^126 (NVIDIA returns
 // 0 beyond), so a larger divisor scales both operands by 1/4 first; half
-// likewise above 2^14. Double divides as it is.
+// likewise above 2^14. Double calls the library's correctly rounded
+// division (library/double/divide.cl; its one OpFDiv is a reciprocal).
 // CHECK: {{%\w+ = OpExtInst %float %\w+ FAbs}}
 // CHECK: {{OpFOrdGreaterThan %bool %\w+ %float_8_50705917e_37}}
 // CHECK: {{OpSelect %float %\w+ %float_0_25 %float_1}}
@@ -8,7 +9,7 @@
 // CHECK-desktop: {{OpFOrdGreaterThan %bool %\w+ %half_0x1p_14}}
 // CHECK-desktop: OpFDiv %half
 // CHECK-NOT-desktop: FAbs
-// CHECK-desktop: OpFDiv %double
+// CHECK-desktop: OpFunctionCall %double %__vkcl_divide_f64
 #ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif

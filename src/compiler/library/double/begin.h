@@ -10,7 +10,8 @@
 //    round to nearest; `/` may be up to 2.5 ulp off (Vulkan promises double
 //    only single precision's accuracy for most instructions), so a result
 //    that needs a correctly rounded quotient corrects it by its exact
-//    remainder; __vkcl_native_sqrt_f64 (GLSL.std.450 Sqrt) is an estimate;
+//    remainder; __vkcl_native_sqrt_f64 (GLSL.std.450 Sqrt) and
+//    __vkcl_native_divide_f64 (OpFDiv) are estimates;
 //  - 64-bit integers are there (every fp64 target has int64);
 //  - no fma unless the function needs no fused one, or under FP_FAST_FMA
 //    (as for float: prelude.h).
