@@ -2,7 +2,9 @@
 // goes through a pipe both ways, with plain reads and writes and with
 // reservations of 4 (written backwards by index): scalars of 1, 2, 4 and 8
 // bytes, float4, int3 and uchar3 (padded), float16, a struct with a char
-// and a float array (padding inside), a 64-byte and a 260-byte struct;
+// and a float array (padding inside), a 64-byte and a 260-byte struct, and
+// a 1001-byte char array (byte-aligned; above 256 bytes a packet moves in
+// a loop of 16 bytes per step, then its tail: builtins/PipeRing.cpp);
 // long, double and half only where the device has them. Padding bytes are
 // not compared; floats are finite (the test is about moving bytes, not NaN
 // payloads).
@@ -31,6 +33,7 @@ const std::string WideLayout =
     std::string(16, 'f') + std::string(32, 'i') + "ii" + std::string(14, 'i');
 const std::string Int3Layout = std::string(12, 'i') + "____";
 const std::string BigLayout = std::string(260, 'i');
+const std::string CharsLayout = std::string(1001, 'i');
 
 const PacketType Types[] = {
     {"int", "iiii"},
@@ -45,6 +48,7 @@ const PacketType Types[] = {
     {"Mixed", MixedLayout.c_str()},
     {"Wide", WideLayout.c_str()},
     {"Big", BigLayout.c_str()},
+    {"Chars", CharsLayout.c_str()},
     {"long", "iiiiiiii", PacketType::Int64},
     {"double", "dddddddd", PacketType::Fp64},
     {"half", "hh", PacketType::Fp16},
@@ -57,6 +61,8 @@ typedef struct { int a; char b; float c[5]; } Mixed;
 typedef struct { float4 a; int b[8]; short c; char d[14]; } Wide;
 // 260 bytes: an odd number of words, more than any vector.
 typedef struct { uint v[65]; } Big;
+// 1001 bytes, byte-aligned: packets of an odd size, back to back.
+typedef struct { char v[1001]; } Chars;
 )CL";
 
 /// put/get: one packet per work-item; put4/get4: reservations of 4, the

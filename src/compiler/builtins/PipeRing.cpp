@@ -1,4 +1,5 @@
 #include "builtins/PipeRing.h"
+#include "Alignment.h"
 
 #include "vkcl/PipeLayout.h"
 #include "vkcl/Reflection.h"
@@ -94,10 +95,10 @@ Id PipeRing::blockPointer(PipeSide side, Id position) {
                        binary(spv::Op::OpShiftLeftLogical, block, u32(2))));
 }
 
-Id PipeRing::dataPointer(Id position, uint32_t word) {
+Id PipeRing::dataPointer(Id position, Id word) {
   Id index = binary(spv::Op::OpBitwiseAnd, position, sub(slots_, u32(1)));
   if (word)
-    index = add(index, binary(spv::Op::OpIMul, u32(word), slots_));
+    index = add(index, binary(spv::Op::OpIMul, word, slots_));
   return pointerAt(
       add(dataOffset_, binary(spv::Op::OpShiftLeftLogical, index, u32(2))));
 }
@@ -694,25 +695,53 @@ Id PipeRing::transfer(PipeSide side, Id reservation, Id index, MemSpace space,
                       Id address, uint32_t align, uint32_t packetBytes) {
   Id first = b_.compositeExtract(m_.u32(), reservation, {0});
   Id count = b_.compositeExtract(m_.u32(), reservation, {1});
-  uint32_t words = (packetBytes + 3) / 4;
   return fe_.emitIfElse(
       compare(spv::Op::OpULessThan, index, count), m_.u32(),
       [&] {
         Id position = add(first, index);
-        if (side == PipeSide::Write) {
-          std::vector<Id> data =
-              fe_.loadPacketWords(space, address, align, packetBytes);
-          for (uint32_t w = 0; w < words; ++w)
-            atomicStore(dataPointer(position, w), data[w]);
-        } else {
-          std::vector<Id> data;
-          for (uint32_t w = 0; w < words; ++w)
-            data.push_back(atomicLoad(dataPointer(position, w)));
-          fe_.storePacketWords(space, address, align, packetBytes, data);
+        // Packets up to UnrolledPacketBytes move word by word, unrolled;
+        // larger ones 16 bytes per loop iteration and then their tail
+        // (CTS pipe_max_packet_size: 32 KiB packets, unrolled, made 65,000
+        // accesses per kernel, 40 s of compile and minutes of driver time).
+        uint32_t unrolledFrom = 0;
+        if (packetBytes > UnrolledPacketBytes) {
+          uint32_t chunks = packetBytes / ChunkBytes;
+          unrolledFrom = chunks * ChunkBytes;
+          fe_.emitForLoop(u32(0), u32(chunks), u32(1), [&](Id chunk) {
+            Id offset = binary(spv::Op::OpIMul, chunk, u32(ChunkBytes));
+            if (m_.module().scalarWidth(m_.sizeType()) == 64)
+              offset = b_.unary(spv::Op::OpUConvert, m_.u64(), offset);
+            Id word = binary(spv::Op::OpIMul, chunk, u32(ChunkBytes / 4));
+            moveWords(side, position, word,
+                      fe_.addressAdd(space, address, offset), space,
+                      std::min(align, ChunkBytes), ChunkBytes);
+          });
         }
+        if (unrolledFrom < packetBytes)
+          moveWords(side, position, u32(unrolledFrom / 4),
+                    fe_.addressAddConst(space, address, unrolledFrom), space,
+                    alignAt(align, unrolledFrom), packetBytes - unrolledFrom);
         return u32(0);
       },
       [&] { return u32(~0u); });
+}
+
+void PipeRing::moveWords(PipeSide side, Id position, Id firstWord, Id address,
+                         MemSpace space, uint32_t align, uint32_t bytes) {
+  uint32_t words = (bytes + 3) / 4;
+  auto slot = [&](uint32_t w) {
+    return dataPointer(position, w ? add(firstWord, u32(w)) : firstWord);
+  };
+  if (side == PipeSide::Write) {
+    std::vector<Id> data = fe_.loadPacketWords(space, address, align, bytes);
+    for (uint32_t w = 0; w < words; ++w)
+      atomicStore(slot(w), data[w]);
+  } else {
+    std::vector<Id> data;
+    for (uint32_t w = 0; w < words; ++w)
+      data.push_back(atomicLoad(slot(w)));
+    fe_.storePacketWords(space, address, align, bytes, data);
+  }
 }
 
 Id PipeRing::numPackets() {

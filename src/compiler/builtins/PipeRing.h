@@ -91,7 +91,15 @@ private:
   Id counterPointer(PipeSide side, Counter counter);
   Id tagPointer(Id position);
   Id blockPointer(PipeSide side, Id position);
-  Id dataPointer(Id position, uint32_t word);
+  /// Word `word` (a u32 value; 0, no id, for word 0) of the slot of
+  /// `position`: slots hold their packets word-major.
+  Id dataPointer(Id position, Id word);
+  /// Moves `bytes` of a packet between the slot of `position`, from its
+  /// word `firstWord` (a u32 value) on, and `address` in `space`.
+  void moveWords(PipeSide side, Id position, Id firstWord, Id address,
+                 MemSpace space, uint32_t align, uint32_t bytes);
+  /// Packets larger than this move in a loop of ChunkBytes per iteration.
+  static constexpr uint32_t UnrolledPacketBytes = 256, ChunkBytes = 16;
   Id atomicLoad(Id pointer, spv::Scope scope = spv::Scope::Device);
   void atomicStore(Id pointer, Id value, spv::Scope scope = spv::Scope::Device);
   Id atomicAdd(Id pointer, Id value, spv::Scope scope = spv::Scope::Device);
