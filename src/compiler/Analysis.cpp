@@ -349,6 +349,12 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
       continue;
     if (containsUnion(var->getType()))
       f.addressTaken.insert(var);
+    // A large local aggregate lives in the private arena, so that copies
+    // into and out of it are loops (AggregateCopy.cpp), not registers.
+    if (!llvm::isa<clang::ParmVarDecl>(var) &&
+        var->getType()->isAggregateType() &&
+        sizeOf(var->getType()) > MemoryLocalBytes)
+      f.addressTaken.insert(var);
     if (!f.addressTaken.count(var))
       continue;
     // Arrays of 16 bytes or more start 16-aligned, so vector accesses into

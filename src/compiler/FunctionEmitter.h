@@ -180,6 +180,20 @@ public:
   /// instructions (SPIR-V's id bound is 4,194,303).
   static constexpr uint32_t MaxAggregateCopyBytes = 32768;
   void checkAggregateCopy(clang::QualType canon, clang::SourceLocation loc);
+
+  // --- Aggregate copies in memory (AggregateCopy.cpp) ---
+  /// Aggregates above this copy from memory to memory in a loop.
+  static constexpr uint32_t LoopCopyBytes = 256;
+  /// Stores `src` (an aggregate read) into `dst` as a memory-to-memory
+  /// loop where both are memory and the type is above LoopCopyBytes (or
+  /// through registers where only `dst` is memory); false, emitting
+  /// nothing, otherwise. For assignments whose value is not used and for
+  /// initializations.
+  bool copyAggregateFrom(const LValue &dst, const clang::Expr *src,
+                         clang::SourceLocation loc);
+  /// `bytes` from `from` to `to`, 16 per loop step, then the tail.
+  void copyMemory(MemSpace toSpace, Id to, uint32_t toAlign, MemSpace fromSpace,
+                  Id from, uint32_t fromAlign, uint32_t bytes);
   Id loadMemory(clang::QualType type, MemSpace space, Id address,
                 uint32_t align, clang::SourceLocation loc);
   void storeMemory(clang::QualType type, MemSpace space, Id address,

@@ -198,6 +198,9 @@ public:
   /// rounded-divide-sqrt), or nullptr (OpFDiv; integer division).
   const clang::FunctionDecl *divisionFunction(const clang::Decl *body,
                                               clang::QualType element) const;
+  /// Local aggregates above this live in the private arena, as
+  /// address-taken ones do (copies into them are loops there).
+  static constexpr uint32_t MemoryLocalBytes = 4096;
   const KernelInfo &kernelInfo(const clang::FunctionDecl *kernel) const {
     return info_.kernels[kernelIndex_.at(kernel)];
   }

@@ -81,6 +81,16 @@ void FunctionEmitter::emitDecl(const clang::Decl *decl) {
   }
   locals[var] = storage;
   if (const clang::Expr *init = var->getInit()) {
+    if (storage.kind == LocalStorage::Memory) {
+      LValue lv;
+      lv.kind = LValue::Memory;
+      lv.type = var->getType();
+      lv.space = MemSpace::Private;
+      lv.address = m_.constU32(storage.offset);
+      lv.align = std::max<uint32_t>(4, m_.alignOf(var->getType()));
+      if (copyAggregateFrom(lv, init, loc))
+        return;
+    }
     Id value = emitInitializer(var->getType(), init);
     if (storage.kind == LocalStorage::Memory)
       storeMemory(
@@ -101,6 +111,15 @@ void FunctionEmitter::emitStmt(const clang::Stmt *stmt) {
     return;
   }
   if (auto *expr = llvm::dyn_cast<clang::Expr>(stmt)) {
+    // `a = b;` of a large aggregate: a copy in memory where it can be.
+    auto *assign = llvm::dyn_cast<clang::BinaryOperator>(expr->IgnoreParens());
+    if (assign && assign->getOpcode() == clang::BO_Assign &&
+        assign->getType()->isAggregateType()) {
+      LValue lv = emitLValue(assign->getLHS());
+      if (!copyAggregateFrom(lv, assign->getRHS(), assign->getExprLoc()))
+        store(lv, emitRValue(assign->getRHS()), assign->getExprLoc());
+      return;
+    }
     emitRValue(expr);
     return;
   }
