@@ -8,6 +8,8 @@
 // MemoryLocalBytes), an assignment whose value is not used and a local's
 // initialization copy the bytes instead: a loop of 16 bytes per step (four
 // words, or their bytes where an alignment is smaller), then the tail.
+// Pipe packets move between their slots and memory in the same pieces
+// (emitChunked).
 // Padding is copied too, which C allows.
 #include "FunctionEmitter.h"
 
@@ -38,26 +40,39 @@ bool FunctionEmitter::copyAggregateFrom(const LValue &dst,
 void FunctionEmitter::copyMemory(MemSpace toSpace, Id to, uint32_t toAlign,
                                  MemSpace fromSpace, Id from,
                                  uint32_t fromAlign, uint32_t bytes) {
-  constexpr uint32_t Chunk = 16;
-  uint32_t chunks = bytes / Chunk;
-  emitForLoop(m_.constU32(0), m_.constU32(chunks), m_.constU32(1), [&](Id k) {
-    Id offset = b().binary(spv::Op::OpIMul, m_.u32(), k, m_.constU32(Chunk));
-    if (spv().scalarWidth(m_.sizeType()) == 64)
-      offset = b().unary(spv::Op::OpUConvert, m_.u64(), offset);
+  emitChunked(bytes, [&](Id offset, Id, uint32_t offsetAlign, uint32_t n) {
     std::vector<Id> words =
-        loadPacketWords(fromSpace, addressAdd(fromSpace, from, offset),
-                        std::min(fromAlign, Chunk), Chunk);
-    storePacketWords(toSpace, addressAdd(toSpace, to, offset),
-                     std::min(toAlign, Chunk), Chunk, words);
+        loadPacketWords(fromSpace, addressAt(fromSpace, from, offset),
+                        alignAt(fromAlign, offsetAlign), n);
+    storePacketWords(toSpace, addressAt(toSpace, to, offset),
+                     alignAt(toAlign, offsetAlign), n, words);
   });
-  uint32_t done = chunks * Chunk;
-  if (done == bytes)
-    return;
-  std::vector<Id> words =
-      loadPacketWords(fromSpace, addressAddConst(fromSpace, from, done),
-                      alignAt(fromAlign, done), bytes - done);
-  storePacketWords(toSpace, addressAddConst(toSpace, to, done),
-                   alignAt(toAlign, done), bytes - done, words);
+}
+
+Id FunctionEmitter::addressAt(MemSpace space, Id address, Id byteOffset) {
+  return byteOffset ? addressAdd(space, address, byteOffset) : address;
+}
+
+void FunctionEmitter::emitChunked(
+    uint32_t bytes,
+    const std::function<void(Id, Id, uint32_t, uint32_t)> &chunk) {
+  uint32_t done = 0;
+  if (bytes > LoopCopyBytes) {
+    uint32_t steps = bytes / ChunkBytes;
+    done = steps * ChunkBytes;
+    emitForLoop(m_.constU32(0), m_.constU32(steps), m_.constU32(1), [&](Id k) {
+      Id offset =
+          b().binary(spv::Op::OpIMul, m_.u32(), k, m_.constU32(ChunkBytes));
+      Id word =
+          b().binary(spv::Op::OpIMul, m_.u32(), k, m_.constU32(ChunkBytes / 4));
+      if (spv().scalarWidth(m_.sizeType()) == 64)
+        offset = b().unary(spv::Op::OpUConvert, m_.u64(), offset);
+      chunk(offset, word, ChunkBytes, ChunkBytes);
+    });
+  }
+  if (done < bytes)
+    chunk(done ? m_.constInt(m_.sizeType(), done) : 0, m_.constU32(done / 4),
+          done, bytes - done);
 }
 
 } // namespace vkcl

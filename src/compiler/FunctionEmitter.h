@@ -225,6 +225,18 @@ public:
   /// / 4) little-endian words, and back: pipes move packets as words.
   std::vector<Id> loadPacketWords(MemSpace space, Id address, uint32_t align,
                                   uint32_t bytes);
+  /// The pieces of a `bytes`-long block, for a copy (memory to memory, a
+  /// pipe packet to or from its slot): above LoopCopyBytes a loop of
+  /// ChunkBytes per step, then the tail; smaller blocks are one tail.
+  /// chunk(byte offset (size_t; 0, no id, at offset 0: addressAt), word
+  /// index (u32), a multiple of the byte offset for alignAt (0 for offset
+  /// 0), length in bytes).
+  static constexpr uint32_t ChunkBytes = 16;
+  /// address + byteOffset, or address where byteOffset is 0 (no id).
+  Id addressAt(MemSpace space, Id address, Id byteOffset);
+  void
+  emitChunked(uint32_t bytes,
+              const std::function<void(Id, Id, uint32_t, uint32_t)> &chunk);
   void storePacketWords(MemSpace space, Id address, uint32_t align,
                         uint32_t bytes, const std::vector<Id> &words);
   /// A PhysicalStorageBuffer pointer to `pointee` at a device address.

@@ -699,28 +699,13 @@ Id PipeRing::transfer(PipeSide side, Id reservation, Id index, MemSpace space,
       compare(spv::Op::OpULessThan, index, count), m_.u32(),
       [&] {
         Id position = add(first, index);
-        // Packets up to UnrolledPacketBytes move word by word, unrolled;
-        // larger ones 16 bytes per loop iteration and then their tail
-        // (CTS pipe_max_packet_size: 32 KiB packets, unrolled, made 65,000
-        // accesses per kernel, 40 s of compile and minutes of driver time).
-        uint32_t unrolledFrom = 0;
-        if (packetBytes > UnrolledPacketBytes) {
-          uint32_t chunks = packetBytes / ChunkBytes;
-          unrolledFrom = chunks * ChunkBytes;
-          fe_.emitForLoop(u32(0), u32(chunks), u32(1), [&](Id chunk) {
-            Id offset = binary(spv::Op::OpIMul, chunk, u32(ChunkBytes));
-            if (m_.module().scalarWidth(m_.sizeType()) == 64)
-              offset = b_.unary(spv::Op::OpUConvert, m_.u64(), offset);
-            Id word = binary(spv::Op::OpIMul, chunk, u32(ChunkBytes / 4));
-            moveWords(side, position, word,
-                      fe_.addressAdd(space, address, offset), space,
-                      std::min(align, ChunkBytes), ChunkBytes);
-          });
-        }
-        if (unrolledFrom < packetBytes)
-          moveWords(side, position, u32(unrolledFrom / 4),
-                    fe_.addressAddConst(space, address, unrolledFrom), space,
-                    alignAt(align, unrolledFrom), packetBytes - unrolledFrom);
+        // Large packets move in a loop (CTS pipe_max_packet_size: 32 KiB
+        // packets, unrolled, made 65,000 accesses per kernel).
+        fe_.emitChunked(packetBytes, [&](Id offset, Id word,
+                                         uint32_t offsetAlign, uint32_t n) {
+          moveWords(side, position, word, fe_.addressAt(space, address, offset),
+                    space, alignAt(align, offsetAlign), n);
+        });
         return u32(0);
       },
       [&] { return u32(~0u); });

@@ -98,8 +98,6 @@ private:
   /// word `firstWord` (a u32 value) on, and `address` in `space`.
   void moveWords(PipeSide side, Id position, Id firstWord, Id address,
                  MemSpace space, uint32_t align, uint32_t bytes);
-  /// Packets larger than this move in a loop of ChunkBytes per iteration.
-  static constexpr uint32_t UnrolledPacketBytes = 256, ChunkBytes = 16;
   Id atomicLoad(Id pointer, spv::Scope scope = spv::Scope::Device);
   void atomicStore(Id pointer, Id value, spv::Scope scope = spv::Scope::Device);
   Id atomicAdd(Id pointer, Id value, spv::Scope scope = spv::Scope::Device);
