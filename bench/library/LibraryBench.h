@@ -103,7 +103,11 @@ enum class Fn {
   Rsqrt,
   Fma,
   Atan2,
-  Erf
+  Erf,
+  Divide,       ///< float `/` (2.5 ulp), or native_divide
+  DivideCr,     ///< float `/` under -cl-fp32-correctly-rounded-divide-sqrt
+  DivideDouble, ///< double `/` of the widened floats, rounded to float
+  Fmax
 };
 
 struct Spec {
@@ -127,6 +131,8 @@ struct FnRow {
   const char *name, *macro;
   Fn fn;
   bool native;
+  /// Build options beyond -DFN/-DKERNEL (the fourth field of the row).
+  const char *options = "";
 };
 inline const std::vector<FnRow> &fnRows() {
   static const std::vector<FnRow> all = {
@@ -150,6 +156,12 @@ inline const std::vector<FnRow> &fnRows() {
       {"fn_native_sqrt", "FN_NATIVE_SQRT", Fn::Sqrt, true},
       {"fn_native_rsqrt", "FN_NATIVE_RSQRT", Fn::Rsqrt, true},
       {"fn_mad", "FN_MAD", Fn::Fma, true},
+      {"fn_divide", "FN_DIVIDE", Fn::Divide, false},
+      {"fn_divide_cr", "FN_DIVIDE", Fn::DivideCr, false,
+       " -cl-fp32-correctly-rounded-divide-sqrt"},
+      {"fn_native_divide", "FN_NATIVE_DIVIDE", Fn::Divide, true},
+      {"fn_divide_double", "FN_DIVIDE_DOUBLE", Fn::DivideDouble, false},
+      {"fn_fmax", "FN_FMAX", Fn::Fmax, false},
   };
   return all;
 }
@@ -169,7 +181,8 @@ inline const std::vector<Spec> &specs() {
     std::vector<Spec> v = all;
     for (const FnRow &row : fnRows())
       v.push_back({row.name, Kind::MathFn, "math_fn",
-                   std::string("-DFN=") + row.macro + " -DKERNEL=" + row.name,
+                   std::string("-DFN=") + row.macro + " -DKERNEL=" + row.name +
+                       row.options,
                    row.fn, row.native});
     return v;
   }();
@@ -532,7 +545,13 @@ inline void fnArgs(Fn fn, const uint32_t in[4], int l, float &a, float &b,
     a = nonzero(x(0)), b = nonzero(x(1)), c = nonzero(x(2));
     break;
   case Fn::Atan2:
+  case Fn::Divide:
+  case Fn::DivideCr:
+  case Fn::DivideDouble:
     a = nonzero(x(0)), b = nonzero(x(1));
+    break;
+  case Fn::Fmax:
+    a = x(0), b = x(1); // the pattern has no NaN; infinities and FLT_MAX
     break;
   case Fn::Erf:
   case Fn::None:
@@ -574,6 +593,14 @@ inline double fnReference(Fn fn, float a, float b, float c, double &scale) {
     return double(std::fmaf(a, b, c));
   case Fn::Atan2:
     return std::atan2(double(a), double(b));
+  case Fn::Divide:
+  case Fn::DivideCr:
+  case Fn::DivideDouble:
+    // Exact to 2^-53 relative, so 0 ulp below is the correctly rounded
+    // float (rounding the double quotient again is innocuous: 53 >= 2*24+2).
+    return double(a) / double(b);
+  case Fn::Fmax:
+    return std::fmax(double(a), double(b));
   case Fn::Erf:
   case Fn::None:
     break;
@@ -605,6 +632,15 @@ inline double fnBound(Fn fn) {
     return 0;
   case Fn::Atan2:
     return 6;
+  case Fn::Divide:
+    return 2.5;
+  // The double quotient rounded to float is held to the float's correct
+  // rounding only: whether the double itself is correctly rounded is the
+  // e2e Divide.Double suite's check (it compares the double bits).
+  case Fn::DivideCr:
+  case Fn::DivideDouble:
+  case Fn::Fmax:
+    return 0;
   case Fn::None:
     break;
   }
@@ -694,7 +730,7 @@ inline Check fnCheck(const Spec &spec, const std::vector<uint32_t> &input,
                   "%" PRIu64 " of %zu floats beyond %s, first at float %zu "
                   "(arguments %a %a %a): %a, expected %a (%.3g ulp)",
                   all.bad, out.size(),
-                  precise ? (std::to_string(int(bound)) + " ulp").c_str()
+                  precise ? (std::to_string(bound) + " ulp").c_str()
                           : "the loose tolerance",
                   first, double(a), double(b), double(c),
                   double(asFloat(out[first])), ref,

@@ -54,6 +54,9 @@ vec4 nonzero(vec4 x) {
 #define FN_RSQRT(x) inversesqrt(positive(x))
 #define FN_FMA(x) fma(nonzero(x), nonzero(x).yzwx, nonzero(x).zwxy)
 #define FN_ATAN2(x) atan(nonzero(x), nonzero(x).yzwx)
+#define FN_DIVIDE(x) (nonzero(x) / nonzero(x).yzwx)
+#define FN_DIVIDE_DOUBLE(x) vec4(dvec4(nonzero(x)) / dvec4(nonzero(x).yzwx))
+#define FN_FMAX(x) max(x, x.yzwx)
 
 void main() {
   In from = In(src);

@@ -29,6 +29,13 @@
 //                                  x.zwxy), atan2's y and x (x.yzwx): no
 //                                  zero, no overflow, no denormal result
 //   ERF_ARG   [-4, 4]              erf
+//   NONZERO   also both operands of / (x / x.yzwx: quotients within
+//             2^-64 .. 2^64), float and double (fn_divide_double widens
+//             them, divides in double and rounds the quotient to float)
+//   fmax      x and x.yzwx as they come (infinities and FLT_MAX among them)
+#ifdef cl_khr_fp64
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
 #ifndef FN
 #define FN FN_SIN
 #endif
@@ -56,6 +63,12 @@
 #define FN_FMA(x) fma(NONZERO(x), NONZERO(x).yzwx, NONZERO(x).zwxy)
 #define FN_ATAN2(x) atan2(NONZERO(x), NONZERO(x).yzwx)
 #define FN_ERF(x) erf(ERF_ARG(x))
+// Float division: 2.5 ulp, or correctly rounded under
+// -cl-fp32-correctly-rounded-divide-sqrt (the fn_divide_cr row).
+#define FN_DIVIDE(x) (NONZERO(x) / NONZERO(x).yzwx)
+#define FN_DIVIDE_DOUBLE(x)                                                    \
+  convert_float4(convert_double4(NONZERO(x)) / convert_double4(NONZERO(x).yzwx))
+#define FN_FMAX(x) fmax(x, x.yzwx)
 // The native forms: no native_atan2, native_erf or native_fma exist; mad
 // is fma's fast form (a * b + c, rounded at will).
 #define FN_NATIVE_SIN(x) native_sin(TRIG(x))
@@ -67,6 +80,7 @@
 #define FN_NATIVE_SQRT(x) native_sqrt(POSITIVE(x))
 #define FN_NATIVE_RSQRT(x) native_rsqrt(POSITIVE(x))
 #define FN_MAD(x) mad(NONZERO(x), NONZERO(x).yzwx, NONZERO(x).zwxy)
+#define FN_NATIVE_DIVIDE(x) native_divide(NONZERO(x), NONZERO(x).yzwx)
 
 kernel void KERNEL(global const float4 *in, global float4 *out, uint n) {
   for (uint i = get_global_id(0); i < n; i += get_global_size(0)) {
