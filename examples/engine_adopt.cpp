@@ -183,6 +183,10 @@ bool createDevice(Engine &e) {
     want12.timelineSemaphore = VK_TRUE;
     want12.shaderInt8 = have12.shaderInt8;
     want12.storageBuffer8BitAccess = have12.storageBuffer8BitAccess;
+    // Kernels' release/acquire order plain global accesses between
+    // work-groups only under Vulkan's memory model.
+    want12.vulkanMemoryModel = have12.vulkanMemoryModel;
+    want12.vulkanMemoryModelDeviceScope = have12.vulkanMemoryModelDeviceScope;
     VkPhysicalDeviceFeatures2 want{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
                                    &want12};
     want.features.shaderInt64 = have.features.shaderInt64;
@@ -197,6 +201,8 @@ bool createDevice(Engine &e) {
     e.enabled.storage8 = have12.storageBuffer8BitAccess;
     e.enabled.int16 = e.enabled.float16 = e.enabled.float64 = false;
     e.enabled.storage16 = false;
+    e.enabled.vulkanMemoryModel =
+        have12.vulkanMemoryModel && have12.vulkanMemoryModelDeviceScope;
 
     float priority = 1.0f;
     VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};

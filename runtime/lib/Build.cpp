@@ -127,7 +127,8 @@ std::string cacheKey(const std::vector<SourceUnit> &units) {
                  t.float32AtomicAddGlobal,
                  t.float32AtomicAddLocal,
                  t.storageImageWriteWithoutFormat,
-                 t.storageImageReadWithoutFormat})
+                 t.storageImageReadWithoutFormat,
+                 t.vulkanMemoryModel})
     h.add(static_cast<uint64_t>(f));
   h.add(t.pushConstantBytes);
   h.add(t.subgroupOperations);

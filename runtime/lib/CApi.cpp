@@ -75,6 +75,7 @@ vkclStatus vkclAdoptDevice(const vkclAdoptInfo *info, vkclDevice *device) {
         f & VKCL_FEATURE_FLOAT32_ATOMIC_ADD;
     p.storageImageWriteWithoutFormat = f & VKCL_FEATURE_STORAGE_IMAGE_WRITE;
     p.storageImageReadWithoutFormat = f & VKCL_FEATURE_STORAGE_IMAGE_READ;
+    p.vulkanMemoryModel = f & VKCL_FEATURE_VULKAN_MEMORY_MODEL;
     auto adopted = vkcl::Device::adopt(ai);
     if (!adopted) {
       copyMessage(adopted.error().message, info->errorMessage,

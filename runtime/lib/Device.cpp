@@ -110,6 +110,8 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.int64Atomics = p.int64 && f.v12.shaderBufferInt64Atomics &&
                    f.v12.shaderSharedInt64Atomics;
   p.subgroupExtendedTypes = f.v12.shaderSubgroupExtendedTypes;
+  p.vulkanMemoryModel =
+      f.v12.vulkanMemoryModel && f.v12.vulkanMemoryModelDeviceScope;
   p.subgroupSize = v11.subgroupSize;
   p.subgroupOperations =
       (v11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT)
@@ -439,6 +441,10 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
   want.v12.shaderBufferInt64Atomics = have.v12.shaderBufferInt64Atomics;
   want.v12.shaderSharedInt64Atomics = have.v12.shaderSharedInt64Atomics;
   want.v12.shaderSubgroupExtendedTypes = have.v12.shaderSubgroupExtendedTypes;
+  // Kernels use Vulkan's memory model where the device has it
+  // (spirv/MemoryModel.h).
+  want.v12.vulkanMemoryModel = have.v12.vulkanMemoryModel;
+  want.v12.vulkanMemoryModelDeviceScope = have.v12.vulkanMemoryModelDeviceScope;
   want.v12.bufferDeviceAddress = VK_TRUE;
   want.v12.timelineSemaphore = VK_TRUE;
   std::vector<const char *> extensions;
@@ -546,6 +552,7 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   p.workgroupExplicitLayout &= e.workgroupExplicitLayout;
   p.storageImageWriteWithoutFormat &= e.storageImageWriteWithoutFormat;
   p.storageImageReadWithoutFormat &= e.storageImageReadWithoutFormat;
+  p.vulkanMemoryModel &= e.vulkanMemoryModel;
   impl->info.nonSemanticInfo = false; // cannot know it was enabled
   impl->info.pipelineStatistics &= ai.pipelineExecutableInfo;
   impl->pipelineStatistics = impl->info.pipelineStatistics;
@@ -660,6 +667,9 @@ Status Device::checkFeatures(uint32_t features) const {
        "image writes (shaderStorageImageWriteWithoutFormat)");
   need(FeatureStorageImageRead, p.storageImageReadWithoutFormat,
        "read_write image reads (shaderStorageImageReadWithoutFormat)");
+  need(FeatureVulkanMemoryModel, p.vulkanMemoryModel,
+       "the Vulkan memory model (vulkanMemoryModel, "
+       "vulkanMemoryModelDeviceScope)");
   if (missing.empty())
     return Status::ok();
   return makeError(ErrorCode::FeatureMissing,

@@ -6,6 +6,7 @@
 #include "Library.h"
 #include "Linker.h"
 #include "ModuleEmitter.h"
+#include "vkcl/spirv/MemoryModel.h"
 #include "vkcl/spirv/Tools.h"
 
 #include <llvm/Support/CrashRecoveryContext.h>
@@ -96,8 +97,11 @@ CompileResult compileHere(const std::vector<SourceUnit> &units) {
     SymbolTable symbols;
     if (symbols.build(asts)) {
       ModuleEmitter emitter(asts, symbols, options.target, options.compileOnly);
-      if (emitter.emitProgram())
+      if (emitter.emitProgram()) {
+        if (options.target.vulkanMemoryModel)
+          spirv::useVulkanMemoryModel(emitter.module());
         words = emitter.module().write();
+      }
     }
     result.timings.emitMs = msSince(emitStart);
   });

@@ -73,6 +73,9 @@ uint32_t featureOfCapability(uint32_t capability) {
     return FeatureStorageImageWrite;
   case spv::Capability::StorageImageReadWithoutFormat:
     return FeatureStorageImageRead;
+  case spv::Capability::VulkanMemoryModel:
+  case spv::Capability::VulkanMemoryModelDeviceScope:
+    return FeatureVulkanMemoryModel;
   case spv::Capability::Int16:
     return FeatureInt16;
   case spv::Capability::Int8:

@@ -129,6 +129,7 @@ std::vector<std::string> featureNames(uint32_t mask) {
       {FeatureFloat32AtomicAdd, "float32_atomic_add"},
       {FeatureStorageImageWrite, "storage_image_write_without_format"},
       {FeatureStorageImageRead, "storage_image_read_without_format"},
+      {FeatureVulkanMemoryModel, "vulkan_memory_model"},
   };
   std::vector<std::string> names;
   for (const auto &[bit, name] : Names) {

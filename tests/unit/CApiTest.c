@@ -377,6 +377,20 @@ static void checkAdopted(vkclDevice owner, const uint32_t *words,
   ai.errorMessage = message;
   ai.errorMessageSize = sizeof message;
   vkclDevice device = NULL;
+  /* The module was compiled for the owner, under Vulkan's memory model:
+   * an engine that did not say it enabled the model cannot load it. */
+  if (vkclAdoptDevice(&ai, &device) != VKCL_SUCCESS) {
+    fprintf(stderr, "vkclAdoptDevice: %s\n", message);
+    ++failures;
+    return;
+  }
+  vkclProgram refused = NULL;
+  CHECK(vkclCreateProgramFromSpirv(device, words, wordCount, &refused) ==
+        VKCL_ERROR_FEATURE_MISSING);
+  CHECK(refused == NULL);
+  CHECK(vkclDestroyDevice(device) == VKCL_SUCCESS);
+  ai.enabledFeatures |= VKCL_FEATURE_VULKAN_MEMORY_MODEL;
+  device = NULL;
   if (vkclAdoptDevice(&ai, &device) != VKCL_SUCCESS) {
     fprintf(stderr, "vkclAdoptDevice: %s\n", message);
     ++failures;

@@ -63,7 +63,12 @@ typedef enum vkclFeatureFlagBits {
   VKCL_FEATURE_STORAGE_IMAGE_WRITE = 32768,
   /* shaderStorageImageReadWithoutFormat: kernels that read read_write
    * images */
-  VKCL_FEATURE_STORAGE_IMAGE_READ = 65536
+  VKCL_FEATURE_STORAGE_IMAGE_READ = 65536,
+  /* vulkanMemoryModel and vulkanMemoryModelDeviceScope: kernels use the
+   * Vulkan memory model (without it, GLSL450's, in which release/acquire
+   * do not order plain global accesses between work-groups on every
+   * driver) */
+  VKCL_FEATURE_VULKAN_MEMORY_MODEL = 131072
 } vkclFeatureFlagBits;
 typedef uint32_t vkclFeatureFlags;
 

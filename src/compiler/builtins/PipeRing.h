@@ -9,11 +9,11 @@
 // are advanced by the committers, over whole blocks where they can.
 //
 // Every access to the ring is a device-scope atomic, so the code is correct
-// under the GLSL450 memory model on drivers whose caches are not coherent
-// between work-groups. The atomics are relaxed; device-scope fences (or
-// barriers) after a claim and before a commit's tags order the packet
-// words. Fences outside loops, not acquire/release atomics: in loops whose
-// trip counts differ between sub-groups lavapipe (Mesa 22.3) loses
+// under the GLSL450 memory model too (a device without Vulkan's) on drivers
+// whose caches are not coherent between work-groups. The atomics are relaxed;
+// device-scope fences (or barriers) after a claim and before a commit's tags
+// order the packet words. Fences outside loops, not acquire/release atomics: in
+// loops whose trip counts differ between sub-groups lavapipe (Mesa 22.3) loses
 // invocations at either.
 #pragma once
 

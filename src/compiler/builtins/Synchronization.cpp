@@ -2,8 +2,9 @@
 //
 // OpenCL's fence flags name the memories to order: CLK_LOCAL_MEM_FENCE is
 // Workgroup memory, CLK_GLOBAL_MEM_FENCE is device memory, which vkcl
-// reaches through PhysicalStorageBuffer pointers (Uniform memory semantics
-// in the GLSL450 memory model). barrier and work_group_barrier are
+// reaches through PhysicalStorageBuffer pointers (UniformMemory semantics;
+// spirv/MemoryModel.h adds the availability and visibility operations of
+// Vulkan's memory model). barrier and work_group_barrier are
 // work-group execution barriers, sub_group_barrier a sub-group one; the
 // memory scope comes from the scope argument, else it is the barrier's own
 // (OpenCL C 3.0: sub_group_barrier(flags) is sub_group_barrier(flags,

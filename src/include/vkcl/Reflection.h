@@ -190,6 +190,8 @@ enum FeatureBit : uint32_t {
   FeatureFloat32AtomicAdd = 16384,  ///< shaderBuffer/SharedFloat32AtomicAdd
   FeatureStorageImageWrite = 32768, ///< shaderStorageImageWriteWithoutFormat
   FeatureStorageImageRead = 65536,  ///< shaderStorageImageReadWithoutFormat
+  /// vulkanMemoryModel and vulkanMemoryModelDeviceScope
+  FeatureVulkanMemoryModel = 131072,
 };
 
 /// Spec constant ids every vkcl module uses.

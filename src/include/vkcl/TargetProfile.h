@@ -106,6 +106,12 @@ struct TargetProfile {
   /// and need neither).
   bool storageImageWriteWithoutFormat = true;
   bool storageImageReadWithoutFormat = true;
+  /// vulkanMemoryModel and vulkanMemoryModelDeviceScope: modules use
+  /// Vulkan's memory model (spirv/MemoryModel.h), in which release and
+  /// acquire order plain __global and __local accesses between work-groups
+  /// as OpenCL's model says; without it, GLSL450's, in which they order
+  /// only atomics and coherent memory (docs/mapping.md, "Atomics").
+  bool vulkanMemoryModel = true;
 
   /// Whether the work-group functions work on every type the device has
   /// (on 16/64-bit types they need subgroupExtendedTypes).

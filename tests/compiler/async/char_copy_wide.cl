@@ -3,8 +3,8 @@
 // of a float4 copy.
 // CHECK: OpEntryPoint GLCompute {{%\w+}} "char_copy_wide"
 // In: a 16-byte global load; out: a 16-byte global store (every target).
-// CHECK: {{OpLoad %v4uint %\w+ Aligned 16}}
-// CHECK: {{OpStore %\w+ %\w+ Aligned 16}}
+// CHECK: {{OpLoad %v4uint %\w+ Aligned\|NonPrivatePointer 16}}
+// CHECK: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 16}}
 __kernel void char_copy_wide(__global const char *in, __global char *out,
                              uint n) {
   __local char tile[4096];

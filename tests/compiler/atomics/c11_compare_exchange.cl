@@ -3,8 +3,8 @@
 // in the private arena) only on failure, and the success as the result;
 // weak is strong.
 // CHECK-lavapipe: OpAtomicCompareExchange %uint {{%\w+}} %uint_1 %uint_0 %uint_0
-// CHECK-desktop: OpAtomicCompareExchange %uint {{%\w+}} %uint_1 %uint_328 %uint_322
-// CHECK-swiftshader: OpAtomicCompareExchange %uint {{%\w+}} %uint_1 %uint_328 %uint_322
+// CHECK-desktop: OpAtomicCompareExchange %uint {{%\w+}} %uint_1 %uint_24904 %uint_16706
+// CHECK-swiftshader: OpAtomicCompareExchange %uint {{%\w+}} %uint_1 %uint_24904 %uint_16706
 // CHECK: OpIEqual %bool
 // CHECK: OpAtomicCompareExchange %uint {{%\w+}} %uint_1 %uint_0 %uint_0
 __kernel void c11_compare_exchange(__global atomic_int *p, __global int *out) {

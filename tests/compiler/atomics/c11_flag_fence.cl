@@ -1,12 +1,12 @@
 // atomic_flag: test-and-set is an exchange with 1, clear a store of 0;
 // atomic_work_item_fence is a memory barrier (relaxed: nothing).
-// CHECK-desktop: OpAtomicExchange %uint {{%\w+}} %uint_1 %uint_322 %uint_1
-// CHECK-desktop: OpAtomicStore {{%\w+}} %uint_2 %uint_324 %uint_0
-// CHECK-desktop: OpMemoryBarrier %uint_1 %uint_68
+// CHECK-desktop: OpAtomicExchange %uint {{%\w+}} %uint_1 %uint_16706 %uint_1
+// CHECK-desktop: OpAtomicStore {{%\w+}} %uint_2 %uint_8516 %uint_0
+// CHECK-desktop: OpMemoryBarrier %uint_1 %uint_8260
 // CHECK-COUNT-1-desktop: OpMemoryBarrier
-// CHECK-swiftshader: OpAtomicExchange %uint {{%\w+}} %uint_1 %uint_322 %uint_1
-// CHECK-swiftshader: OpAtomicStore {{%\w+}} %uint_2 %uint_324 %uint_0
-// CHECK-swiftshader: OpMemoryBarrier %uint_1 %uint_68
+// CHECK-swiftshader: OpAtomicExchange %uint {{%\w+}} %uint_1 %uint_16706 %uint_1
+// CHECK-swiftshader: OpAtomicStore {{%\w+}} %uint_2 %uint_8516 %uint_0
+// CHECK-swiftshader: OpMemoryBarrier %uint_1 %uint_8260
 // CHECK-COUNT-1-swiftshader: OpMemoryBarrier
 // lavapipe: unordered read-modify-writes, which its driver makes
 // sequentially consistent, and no fence (see Atomics.cpp).

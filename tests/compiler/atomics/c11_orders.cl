@@ -3,14 +3,14 @@
 // release 0x144, acq_rel 0x148; loads only acquire, stores only release.
 // Scopes: device 1, work-group 2, sub-group 3.
 // CHECK-desktop: OpAtomicIAdd %uint {{%\w+}} %uint_1 %uint_0
-// CHECK-desktop: OpAtomicLoad %uint {{%\w+}} %uint_1 %uint_322
-// CHECK-desktop: OpAtomicStore {{%\w+}} %uint_2 %uint_324
-// CHECK-desktop: OpAtomicUMax %uint {{%\w+}} %uint_3 %uint_328
+// CHECK-desktop: OpAtomicLoad %uint {{%\w+}} %uint_1 %uint_16706
+// CHECK-desktop: OpAtomicStore {{%\w+}} %uint_2 %uint_8516
+// CHECK-desktop: OpAtomicUMax %uint {{%\w+}} %uint_3 %uint_24904
 // CHECK-desktop: OpAtomicExchange %uint {{%\w+}} %uint_1 %uint_0
 // CHECK-swiftshader: OpAtomicIAdd %uint {{%\w+}} %uint_1 %uint_0
-// CHECK-swiftshader: OpAtomicLoad %uint {{%\w+}} %uint_1 %uint_322
-// CHECK-swiftshader: OpAtomicStore {{%\w+}} %uint_2 %uint_324
-// CHECK-swiftshader: OpAtomicUMax %uint {{%\w+}} %uint_3 %uint_328
+// CHECK-swiftshader: OpAtomicLoad %uint {{%\w+}} %uint_1 %uint_16706
+// CHECK-swiftshader: OpAtomicStore {{%\w+}} %uint_2 %uint_8516
+// CHECK-swiftshader: OpAtomicUMax %uint {{%\w+}} %uint_3 %uint_24904
 // CHECK-swiftshader: OpAtomicExchange %uint {{%\w+}} %uint_1 %uint_0
 // lavapipe loses invocations to ordered atomics in loops; its atomic
 // read-modify-writes are sequentially consistent whatever the semantics, so

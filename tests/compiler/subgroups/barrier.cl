@@ -1,7 +1,7 @@
 // sub_group_barrier: a sub-group execution barrier whose memory scope is
 // the sub-group unless the scope argument says otherwise.
-// CHECK: OpControlBarrier %uint_3 %uint_3 %uint_264
-// CHECK: OpControlBarrier %uint_3 %uint_2 %uint_72
+// CHECK: OpControlBarrier %uint_3 %uint_3 %uint_24840
+// CHECK: OpControlBarrier %uint_3 %uint_2 %uint_24648
 __kernel void barrier_kernel(__local int *l, __global int *g) {
   size_t i = get_local_id(0);
   l[i] = (int)i;

@@ -5,10 +5,10 @@
 // no per-element loop.
 // CHECK: OpEntryPoint GLCompute {{%\w+}} "float16_global"
 // CHECK-COUNT-2: {{OpBitwiseAnd %uint %\w+ %uint_15}}
-// CHECK-COUNT-4: {{OpLoad %v4float %\w+ Aligned 16$}}
-// CHECK-COUNT-4: {{OpLoad %v4float %\w+ Aligned 4$}}
-// CHECK-COUNT-4: {{OpStore %\w+ %\w+ Aligned 16$}}
-// CHECK-COUNT-4: {{OpStore %\w+ %\w+ Aligned 4$}}
+// CHECK-COUNT-4: {{OpLoad %v4float %\w+ Aligned\|NonPrivatePointer 16$}}
+// CHECK-COUNT-4: {{OpLoad %v4float %\w+ Aligned\|NonPrivatePointer 4$}}
+// CHECK-COUNT-4: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 16$}}
+// CHECK-COUNT-4: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 4$}}
 // CHECK-COUNT-0: OpLoad %float
 // CHECK-COUNT-0: OpLoopMerge
 // CHECK-COUNT-0: Vector16

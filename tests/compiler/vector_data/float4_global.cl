@@ -6,13 +6,13 @@
 // CHECK: OpEntryPoint GLCompute {{%\w+}} "float4_global"
 // CHECK: {{OpBitwiseAnd %uint %\w+ %uint_15}}
 // CHECK: OpBranchConditional
-// CHECK: {{OpLoad %v4float %\w+ Aligned 16$}}
-// CHECK: {{OpLoad %v4float %\w+ Aligned 4$}}
+// CHECK: {{OpLoad %v4float %\w+ Aligned\|NonPrivatePointer 16$}}
+// CHECK: {{OpLoad %v4float %\w+ Aligned\|NonPrivatePointer 4$}}
 // CHECK: {{OpBitwiseAnd %uint %\w+ %uint_15}}
 // CHECK: OpBranchConditional
-// CHECK: {{OpStore %\w+ %\w+ Aligned 16$}}
-// CHECK: {{OpStore %\w+ %\w+ Aligned 4$}}
-// CHECK-COUNT-2: {{Aligned 16$}}
+// CHECK: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 16$}}
+// CHECK: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 4$}}
+// CHECK-COUNT-2: {{Aligned\|NonPrivatePointer 16$}}
 // CHECK-COUNT-0: OpLoad %float
 // CHECK-COUNT-0: OpLoopMerge
 __kernel void float4_global(__global const float *in, __global float *out) {

@@ -7,12 +7,12 @@
 // other bytes). No 16-wide SPIR-V vector, no per-element loop.
 // CHECK: OpEntryPoint GLCompute {{%\w+}} "uchar16_global"
 // CHECK-COUNT-2: {{OpBitwiseAnd %uint %\w+ %uint_15$}}
-// CHECK-COUNT-1: {{OpLoad %v4uint %\w+ Aligned 16$}}
-// CHECK-COUNT-1: {{OpStore %\w+ %\w+ Aligned 16$}}
-// CHECK-COUNT-4-desktop: {{OpLoad %v4uchar %\w+ Aligned 1$}}
-// CHECK-COUNT-4-lavapipe: {{OpLoad %v4uchar %\w+ Aligned 1$}}
-// CHECK-COUNT-4-desktop: {{OpStore %\w+ %\w+ Aligned 1$}}
-// CHECK-COUNT-4-lavapipe: {{OpStore %\w+ %\w+ Aligned 1$}}
+// CHECK-COUNT-1: {{OpLoad %v4uint %\w+ Aligned\|NonPrivatePointer 16$}}
+// CHECK-COUNT-1: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 16$}}
+// CHECK-COUNT-4-desktop: {{OpLoad %v4uchar %\w+ Aligned\|NonPrivatePointer 1$}}
+// CHECK-COUNT-4-lavapipe: {{OpLoad %v4uchar %\w+ Aligned\|NonPrivatePointer 1$}}
+// CHECK-COUNT-4-desktop: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 1$}}
+// CHECK-COUNT-4-lavapipe: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 1$}}
 // CHECK-COUNT-0-desktop: OpAtomic
 // CHECK-COUNT-0-lavapipe: OpAtomic
 // CHECK-swiftshader: {{OpAtomic(Or|And|Xor|Exchange|CompareExchange) %uint}}

@@ -3,9 +3,9 @@
 // barriers, then every invocation combines the partials with sub-group
 // reduces again: a first round in straight-line code (a lane past the
 // count selects the identity), further rounds in a loop.
-// CHECK: OpControlBarrier %uint_2 %uint_2 %uint_264
+// CHECK: OpControlBarrier %uint_2 %uint_2 %uint_24840
 // CHECK: OpGroupNonUniformElect
-// CHECK: OpControlBarrier %uint_2 %uint_2 %uint_264
+// CHECK: OpControlBarrier %uint_2 %uint_2 %uint_24840
 // CHECK: OpSelect %uint
 // CHECK: OpGroupNonUniformIAdd %uint %uint_3 Reduce
 // CHECK: OpLoopMerge

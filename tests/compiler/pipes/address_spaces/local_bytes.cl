@@ -23,9 +23,9 @@
 // three in each advance's loops (before its compare-and-swap, after the
 // flag is given back, after the help word is set); lavapipe, which loses
 // invocations to fences in those loops, has none there.
-// CHECK-COUNT-18-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-33-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-33-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-COUNT-18-lavapipe: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-33-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-33-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // Every atomic relaxed at device scope.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange|And |Or )\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // (Byte merges into __global or __local words, and-then-or, where there

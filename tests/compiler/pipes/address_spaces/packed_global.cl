@@ -7,9 +7,9 @@
 // CHECK-COUNT-1: OpEntryPoint GLCompute {{%\w+}} "packed_read"
 // CHECK-COUNT-1: OpEntryPoint GLCompute {{%\w+}} "packed_write"
 // Only the statuses (one per kernel) are stored as whole words.
-// CHECK-COUNT-2: {{OpStore %\w+ %\w+ Aligned 4$}}
-// CHECK-COUNT-7-desktop: {{OpStore %\w+ %\w+ Aligned 1$}}
-// CHECK-COUNT-7-lavapipe: {{OpStore %\w+ %\w+ Aligned 1$}}
+// CHECK-COUNT-2: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 4$}}
+// CHECK-COUNT-7-desktop: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 1$}}
+// CHECK-COUNT-7-lavapipe: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 1$}}
 // CHECK-COUNT-7-swiftshader: OpAtomicOr
 // CHECK-COUNT-7-swiftshader: OpAtomicAnd
 // The write: 2 packet words, relaxed device-scope stores into the ring, and

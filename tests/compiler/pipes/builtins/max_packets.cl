@@ -12,10 +12,10 @@
 // Each call: the capacity's address, its load, the store of it.
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_768$}}
 // CHECK-NOT: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_\d+$}}
-// CHECK: {{OpLoad %uint %\w+ Aligned 4$}}
-// CHECK: {{OpStore %\w+ %\w+ Aligned 4$}}
-// CHECK: {{OpLoad %uint %\w+ Aligned 4$}}
-// CHECK: {{OpStore %\w+ %\w+ Aligned 4$}}
+// CHECK: {{OpLoad %uint %\w+ Aligned\|NonPrivatePointer 4$}}
+// CHECK: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 4$}}
+// CHECK: {{OpLoad %uint %\w+ Aligned\|NonPrivatePointer 4$}}
+// CHECK: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 4$}}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 typedef struct {
   float x, y;

@@ -19,7 +19,7 @@
 // at most the capacity, stored.
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_768$}}
 // CHECK-NOT: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_\d+$}}
-// CHECK: {{OpLoad %uint %\w+ Aligned 4$}}
+// CHECK: {{OpLoad %uint %\w+ Aligned\|NonPrivatePointer 4$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_256$}}
 // CHECK-NOT: OpAtomic
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -32,7 +32,7 @@
 // CHECK: {{OpSelect %uint %\w+ %\w+ %uint_0$}}
 // CHECK: {{OpUGreaterThan %bool %\w+ %\w+$}}
 // CHECK: {{OpSelect %uint %\w+ %\w+ %\w+$}}
-// CHECK: {{OpStore %\w+ %\w+ Aligned 4$}}
+// CHECK: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 4$}}
 // The second call likewise.
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: OpAtomic
@@ -42,7 +42,7 @@
 // CHECK: {{OpSelect %uint %\w+ %\w+ %uint_0$}}
 // CHECK: {{OpUGreaterThan %bool %\w+ %\w+$}}
 // CHECK: {{OpSelect %uint %\w+ %\w+ %\w+$}}
-// CHECK: {{OpStore %\w+ %\w+ Aligned 4$}}
+// CHECK: {{OpStore %\w+ %\w+ Aligned\|NonPrivatePointer 4$}}
 // CHECK-COUNT-0-swiftshader: {{OpCapability \w*(8|16|64)}}
 __kernel void num_packets(__read_only pipe int in, __write_only pipe char out,
                           __global uint *counts) {

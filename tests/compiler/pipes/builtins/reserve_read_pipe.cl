@@ -24,10 +24,10 @@
 // swiftshader three more in its loops (before its compare-and-swap, after
 // the flag is given back, after the help word is set); lavapipe, which
 // loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-4-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-7-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-7-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
+// CHECK-COUNT-4-lavapipe: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-7-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-7-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_24648$)}}
 // No acquire or release atomic, none at another scope than the device.
 // CHECK-COUNT-0: {{= OpAtomic(?!CompareExchange)\w+ %\w+ %\w+ (?!%uint_1 %uint_0( |$))}}
 // CHECK-COUNT-0: {{OpAtomicCompareExchange %\w+ %\w+ (?!%uint_1 %uint_0 %uint_0 )}}
@@ -80,7 +80,7 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // The two packet words in the kernel's loop, nothing else of the ring.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: OpLoopMerge
@@ -89,14 +89,14 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // The commit: the tags, the fence, the work-item's block counters.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // The advance: the frontier and the help word (992) loaded, a fence (for a
@@ -114,7 +114,7 @@
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -130,15 +130,15 @@
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -150,8 +150,8 @@
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}

@@ -30,14 +30,14 @@
 // swiftshader three more in its loops (before its compare-and-swap, after
 // the flag is given back, after the help word is set); lavapipe, which
 // loses invocations to fences in those loops, has none there.
-// CHECK-COUNT-2-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-5-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-5-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
+// CHECK-COUNT-2-lavapipe: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-5-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-5-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_24648$)}}
 // CHECK-COUNT-0: {{OpControlBarrier %uint_3 }}
-// CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
-// CHECK-COUNT-0: {{OpControlBarrier (?!%uint_2 %uint_1 %uint_328$|%uint_2 %uint_2 %uint_264$)}}
+// CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}
+// CHECK-COUNT-2: {{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}
+// CHECK-COUNT-0: {{OpControlBarrier (?!%uint_2 %uint_1 %uint_24904$|%uint_2 %uint_2 %uint_24840$)}}
 // Not aggregated: no scan of the work-items' counts.
 // CHECK-COUNT-0: {{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan }}
 // No acquire or release atomic, none at another scope than the device.
@@ -65,7 +65,7 @@
 // CHECK-COUNT-0: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|896)$}}
 // The claim, by local id 0, through the __local scratch.
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIEqual %bool %\w+ %uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
@@ -85,23 +85,23 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{^OpStore %\w+ %\w+$}}
+// CHECK: {{^OpStore %\w+ %\w+ NonPrivatePointer$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_1$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{^OpStore %\w+ %\w+$}}
+// CHECK: {{^OpStore %\w+ %\w+ NonPrivatePointer$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpLoad %uint %\w+$}}
+// CHECK: {{OpLoad %uint %\w+ NonPrivatePointer$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAccessChain %_ptr_Workgroup_uint %vkcl_local_arena (%uint_0 )?%uint_1$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpLoad %uint %\w+$}}
+// CHECK: {{OpLoad %uint %\w+ NonPrivatePointer$}}
 // The packet words, nothing else of the ring.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
@@ -112,14 +112,14 @@
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}
 // The commit: the members' tags, the barrier, their block counters.
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // The first sub-group advances, when the group's range holds the frontier
@@ -142,7 +142,7 @@
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -158,15 +158,15 @@
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_640$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -178,8 +178,8 @@
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!Load )|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}

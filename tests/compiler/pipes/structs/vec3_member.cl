@@ -33,14 +33,14 @@
 // memory scope in every group commit; work-group barriers before and after
 // the __local scratch of every work-group reservation; one for a helper in every
 // advance, and (not on lavapipe) three in its loops; no other fence or barrier.
-// CHECK-COUNT-22-lavapipe: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-46-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-46-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-COUNT-6: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
-// CHECK-COUNT-4: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
-// CHECK-COUNT-4: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
-// CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}
-// CHECK-COUNT-0: {{OpControlBarrier (?!%uint_3 %uint_1 %uint_328$|%uint_2 %uint_1 %uint_328$|%uint_2 %uint_2 %uint_264$)}}
+// CHECK-COUNT-22-lavapipe: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-46-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-46-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-COUNT-6: {{OpControlBarrier %uint_3 %uint_1 %uint_24904$}}
+// CHECK-COUNT-4: {{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}
+// CHECK-COUNT-4: {{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}
+// CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_24648$)}}
+// CHECK-COUNT-0: {{OpControlBarrier (?!%uint_3 %uint_1 %uint_24904$|%uint_2 %uint_1 %uint_24904$|%uint_2 %uint_2 %uint_24840$)}}
 // Every packet word is one relaxed device-scope store: 5 writes per packet
 // type, of 8 words, plus one tag store per commit (8 per
 // packet type) and the help word's two.
@@ -90,7 +90,7 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -108,13 +108,13 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -130,7 +130,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -149,14 +149,14 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -167,8 +167,8 @@
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
@@ -204,7 +204,7 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -222,13 +222,13 @@
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformElect %bool %uint_3$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -244,7 +244,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -263,14 +263,14 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -281,8 +281,8 @@
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(992)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
@@ -328,7 +328,7 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -362,13 +362,13 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -382,7 +382,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -401,14 +401,14 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -419,8 +419,8 @@
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
@@ -456,7 +456,7 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -490,13 +490,13 @@
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -510,7 +510,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -529,14 +529,14 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -547,8 +547,8 @@
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(992)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
@@ -562,7 +562,7 @@
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier}}
 // CHECK: {{= OpFunction %void }}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128)$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
@@ -578,13 +578,13 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
 // CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
-// CHECK: {{^OpStore %\w+ %\w+$}}
+// CHECK: {{^OpStore %\w+ %\w+ NonPrivatePointer$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
-// CHECK: {{^OpStore %\w+ %\w+$}}
+// CHECK: {{^OpStore %\w+ %\w+ NonPrivatePointer$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -602,13 +602,13 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -622,7 +622,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -641,14 +641,14 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -659,8 +659,8 @@
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
@@ -672,7 +672,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(512)$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
@@ -688,13 +688,13 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
 // CHECK: {{OpAtomicISub %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{^OpStore %\w+ %\w+$}}
+// CHECK: {{^OpStore %\w+ %\w+ NonPrivatePointer$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{^OpStore %\w+ %\w+$}}
+// CHECK: {{^OpStore %\w+ %\w+ NonPrivatePointer$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_264$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -712,13 +712,13 @@
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -732,7 +732,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -751,14 +751,14 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -769,8 +769,8 @@
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(992)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
@@ -802,7 +802,7 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256|928|384|512|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -820,13 +820,13 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -840,7 +840,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -859,14 +859,14 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(256)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
@@ -877,8 +877,8 @@
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(928)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(128|384|512|640|992|960)$}}
@@ -908,7 +908,7 @@
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
 // CHECK: {{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|928|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
@@ -926,13 +926,13 @@
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(?!And |Or )|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpIAdd %uint %uint_1024 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic|Barrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
-// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_328$}}
+// CHECK: {{OpControlBarrier %uint_3 %uint_1 %uint_24904$}}
 // CHECK-NOT: {{OpAtomic|Barrier|OpGroupNonUniformElect %bool %uint_3$|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|640|992|896|960)$}}
 // CHECK: {{OpAtomicIAdd %uint %\w+ %uint_1 %uint_0 %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -946,7 +946,7 @@
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpGroupNonUniformUMax %uint %uint_3 Reduce %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
-// CHECK: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -965,14 +965,14 @@
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(640)$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 %\w+ %\w+$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicExchange %uint %\w+ %uint_1 %uint_0 %uint_0$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
@@ -983,8 +983,8 @@
 // CHECK: {{= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(992)$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|384|512|896)$}}
 // CHECK: {{OpAtomicStore %\w+ %uint_1 %uint_0 %uint_1$}}
-// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_72$}}
-// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_72$}}
+// CHECK-desktop: {{OpMemoryBarrier %uint_1 %uint_24648$}}
+// CHECK-swiftshader: {{OpMemoryBarrier %uint_1 %uint_24648$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
 // CHECK: {{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}
 // CHECK-NOT: {{OpAtomic(Store|IAdd|ISub|And|Or)|ControlBarrier|= (OpUConvert %ulong|OpIAddCarry %\w+ %\w+) %uint_(0|128|256|928|512|896)$}}
