@@ -139,7 +139,8 @@ VKCL_LIB float __vkcl_acospi_f32(float x) {
 }
 
 /// n / d for 0 <= n <= d, d > 0 finite, to about half an ulp whatever the
-/// device's division: q + (n - d q) / d with d q split into exact 12-bit
+/// device's division: q + (n - d q) / d with the exact residual n - d q
+/// from one fma where it is fused, else from d q split into exact 12-bit
 /// products (n - d q cancels exactly; the second quotient's own error
 /// only touches the correction).
 VKCL_LIB float __vkcl_trig_ratio_f32(float n, float d) {
@@ -149,12 +150,28 @@ VKCL_LIB float __vkcl_trig_ratio_f32(float n, float d) {
     n *= 0x1p64f;
     d *= 0x1p64f;
   }
+#ifdef FP_FAST_FMAF
+  // One reciprocal for both quotients: q = n (1/d) is a few ulp off, its
+  // residual n - d q is exact in one fused fma, and the reciprocal's own
+  // error only scales that small correction. 1/d stays normal (and within
+  // the range where Vulkan bounds division): d <= 2^120 after this.
+  if (d > 0x1p120f) {
+    if (n < 0x1p-60f)
+      return 0.0f; // below 2^-180
+    n *= 0x1p-32f;
+    d *= 0x1p-32f;
+  }
+  float r = 1.0f / d;
+  float q = n * r;
+  return fma(fma(-d, q, n), r, q);
+#else
   float q = n / d;
   float dh = __vkcl_trig_head_f32(d), qh = __vkcl_trig_head_f32(q);
   float dl = d - dh, ql = q - qh;
   float p = d * q;
   float pe = ((dh * qh - p) + dh * ql + dl * qh) + dl * ql;
   return q + ((n - p) - pe) / d;
+#endif
 }
 
 // atan: for |x| > 1, t = 1/|x| comes from a plain division. A quotient
