@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Run HERE, before a GPU-machine run: builds, then stages in .gpu/ (ignored
-# by git; name it and .device in the device call's `carry`) what the GPU
-# machine needs and lacks: stripped binaries, the e2e kernels precompiled
+# by git) what the GPU machine needs and lacks: stripped binaries, the e2e kernels precompiled
 # for the `desktop` profile (the GPU machine has no clang), the benchmarks'
 # kernels, GLSL twins and .cl sources, the Vulkan validation layer package,
-# and the loaders (.device, from shared/device).
+# and the loaders (.device, from shared/device). The whole of .gpu/ (some
+# 160 MB, over a device call's 64 MiB carry) is packed as .gpu.tar.xz
+# (about 45 MB): name it and .device in the call's `carry`; gpu-run.sh
+# unpacks it there.
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
 ./scripts/build.sh
@@ -152,3 +154,7 @@ xz -c build/lib/libvkcl-compiler-plugin-static.so \
 resource=$(sed -n 's/^VKCL_CLANG_RESOURCE_DIR:PATH=//p' build/CMakeCache.txt)
 tar -cJf .gpu/cts/clang-headers.tar.xz -C / "${resource#/}/include"
 du -sh .gpu/cts
+# One archive to carry (.gpu/ itself is larger than a call may carry).
+rm -f .gpu.tar.xz
+tar -cf - .gpu | xz -4 -T2 >.gpu.tar.xz
+du -sh .gpu.tar.xz

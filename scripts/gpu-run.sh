@@ -22,6 +22,8 @@
 # missing results or the pipe stress test fails.
 set -uo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
+# The staged .gpu/ arrives packed (gpu-prepare.sh).
+[ -d .gpu ] || [ ! -f .gpu.tar.xz ] || tar -xJf .gpu.tar.xz
 parts=" ${*:-e2e dispatch async vector} "
 want() { [[ "$parts" == *" $1 "* ]]; }
 source .device/on-device.sh
