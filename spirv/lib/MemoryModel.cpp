@@ -39,17 +39,21 @@ uint32_t vulkanSemantics(uint32_t value) {
   return value;
 }
 
-/// Operand positions (after the result id) of an instruction's memory
-/// semantics ids; none for other instructions.
-std::vector<size_t> semanticsOperands(spv::Op op) {
+/// Where an instruction's memory semantics ids are: `count` operands
+/// (after the result id) from `first`; none for other instructions.
+struct SemanticsOperands {
+  size_t first = 0, count = 0;
+};
+
+SemanticsOperands semanticsOperands(spv::Op op) {
   switch (op) {
   case spv::Op::OpControlBarrier:
-    return {2};
+    return {2, 1};
   case spv::Op::OpMemoryBarrier:
-    return {1};
-  case spv::Op::OpAtomicCompareExchange:
+    return {1, 1};
+  case spv::Op::OpAtomicCompareExchange: // Equal, then Unequal
   case spv::Op::OpAtomicCompareExchangeWeak:
-    return {2, 3};
+    return {2, 2};
   case spv::Op::OpAtomicLoad:
   case spv::Op::OpAtomicStore:
   case spv::Op::OpAtomicExchange:
@@ -69,7 +73,7 @@ std::vector<size_t> semanticsOperands(spv::Op op) {
   case spv::Op::OpAtomicFAddEXT:
   case spv::Op::OpAtomicFMinEXT:
   case spv::Op::OpAtomicFMaxEXT:
-    return {2};
+    return {2, 1};
   default:
     return {};
   }
@@ -143,7 +147,8 @@ private:
     default:
       break;
     }
-    for (size_t at : semanticsOperands(instruction.opcode))
+    SemanticsOperands ids = semanticsOperands(instruction.opcode);
+    for (size_t at = ids.first; at < ids.first + ids.count; ++at)
       operands[at] = semantics(operands[at]);
   }
 
