@@ -114,6 +114,8 @@ du -sh .gpu/image
 # cache for `desktop`, since the GPU machine has no clang.
 mkdir -p .gpu/lib
 strip -o .gpu/lib/libvkcl-opencl.so.1 build/lib/libvkcl-opencl.so.1
+# test_bruteforce's start-up shim, which cts.sh looks for beside the platform
+cp build/lib/libvkcl-cts-double-config.so .gpu/lib/ 2>/dev/null || true
 for b in build/bench/vkcl-bench-transfer-cl; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
