@@ -128,7 +128,8 @@ std::string cacheKey(const std::vector<SourceUnit> &units) {
                  t.float32AtomicAddLocal,
                  t.storageImageWriteWithoutFormat,
                  t.storageImageReadWithoutFormat,
-                 t.vulkanMemoryModel})
+                 t.vulkanMemoryModel,
+                 t.subgroupSizeControl})
     h.add(static_cast<uint64_t>(f));
   h.add(t.pushConstantBytes);
   h.add(t.subgroupOperations);

@@ -140,6 +140,34 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
     p.float32AtomicAddGlobal = atomics.shaderBufferFloat32AtomicAdd;
     p.float32AtomicAddLocal = atomics.shaderSharedFloat32AtomicAdd;
   }
+  // Required sub-group sizes (intel_reqd_sub_group_size): the extension
+  // (vkcl asks for Vulkan 1.2, where it is not core) with compute among
+  // its stages; without it a device runs its one default size.
+  p.subgroupSizeControl = false;
+  p.minSubgroupSize = p.maxSubgroupSize = p.subgroupSize;
+  p.maxWorkGroupSubgroups =
+      std::max<uint32_t>(1, p.maxWorkGroupInvocations / p.subgroupSize);
+  if (hasExtension(pd, "VK_EXT_subgroup_size_control")) {
+    VkPhysicalDeviceSubgroupSizeControlPropertiesEXT sizes{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES_EXT};
+    VkPhysicalDeviceProperties2 query{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+    query.pNext = &sizes;
+    vkGetPhysicalDeviceProperties2(pd, &query);
+    p.subgroupSizeControl =
+        extensionFeatures(
+            pd,
+            VkPhysicalDeviceSubgroupSizeControlFeaturesEXT{
+                VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT})
+            .subgroupSizeControl &&
+        (sizes.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
+        sizes.minSubgroupSize > 0 && sizes.maxComputeWorkgroupSubgroups > 0;
+    if (p.subgroupSizeControl) {
+      p.minSubgroupSize = sizes.minSubgroupSize;
+      p.maxSubgroupSize = sizes.maxSubgroupSize;
+      p.maxWorkGroupSubgroups = sizes.maxComputeWorkgroupSubgroups;
+    }
+  }
   info.nonSemanticInfo = hasExtension(pd, "VK_KHR_shader_non_semantic_info");
   info.pipelineStatistics =
       hasExtension(pd, "VK_KHR_pipeline_executable_properties") &&
@@ -470,6 +498,15 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
     floatAtomics.pNext = want.v12.pNext;
     want.v12.pNext = &floatAtomics;
   }
+  // Pipelines of kernels that require a sub-group size ask for it.
+  VkPhysicalDeviceSubgroupSizeControlFeaturesEXT sizeControl{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT};
+  if (profile.subgroupSizeControl) {
+    extensions.push_back("VK_EXT_subgroup_size_control");
+    sizeControl.subgroupSizeControl = VK_TRUE;
+    sizeControl.pNext = want.v12.pNext;
+    want.v12.pNext = &sizeControl;
+  }
   // The driver's statistics of a kernel (registers, spills) for tools and
   // benchmarks; capturing them is asked per query pipeline, so enabling the
   // feature costs the kernels nothing.
@@ -553,6 +590,7 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   p.storageImageWriteWithoutFormat &= e.storageImageWriteWithoutFormat;
   p.storageImageReadWithoutFormat &= e.storageImageReadWithoutFormat;
   p.vulkanMemoryModel &= e.vulkanMemoryModel;
+  p.subgroupSizeControl &= e.subgroupSizeControl;
   impl->info.nonSemanticInfo = false; // cannot know it was enabled
   impl->info.pipelineStatistics &= ai.pipelineExecutableInfo;
   impl->pipelineStatistics = impl->info.pipelineStatistics;

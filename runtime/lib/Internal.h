@@ -220,9 +220,18 @@ struct PipelineRecipe {
   uint32_t values[4];
   VkSpecializationMapEntry entries[4];
   VkSpecializationInfo spec{};
+  /// Chained to the stage for a kernel with intel_reqd_sub_group_size.
+  VkPipelineShaderStageRequiredSubgroupSizeCreateInfoEXT subgroupSize{
+      VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO_EXT};
   VkComputePipelineCreateInfo info{
       VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
 };
+
+/// The most work-items a work-group of kernel `k` may have on the device
+/// (Kernel::maxWorkGroupSize): Vulkan runs it 1-D, so the x limit bounds
+/// it too, and a required sub-group size bounds it to
+/// maxComputeWorkgroupSubgroups sub-groups of that size.
+uint32_t maxInvocations(const DeviceInfo &device, const KernelInfo &k);
 
 Result<std::vector<PipelineStatistic>>
 pipelineStatistics(Device::Impl &device,

@@ -290,6 +290,19 @@ Kernel::localSizeFor(const NDRange &range) const {
   return chooseLocalSize(*impl_, range);
 }
 
+uint32_t maxInvocations(const DeviceInfo &device, const KernelInfo &k) {
+  uint32_t most = std::min(device.profile.maxWorkGroupInvocations,
+                           device.maxWorkGroupSize[0]);
+  if (k.requiredSubgroupSize)
+    most = std::min(most, device.profile.maxInvocationsForSubgroupSize(
+                              k.requiredSubgroupSize));
+  return most;
+}
+
+uint32_t Kernel::maxWorkGroupSize() const {
+  return maxInvocations(impl_->program->impl().device->info, *impl_->info);
+}
+
 uint32_t layOutLocalArena(const Kernel::Impl &kernel,
                           std::vector<uint8_t> *argBlock) {
   // Each __local argument starts aligned for any OpenCL type: 128 bytes is
@@ -352,8 +365,7 @@ Result<std::array<uint32_t, 3>> chooseLocalSize(const Kernel::Impl &kernel,
       local[d] = static_cast<uint32_t>(
           std::min<uint64_t>(g, preferred[range.dims - 1][d]));
     }
-    while (uint64_t(local[0]) * local[1] * local[2] >
-           dev.profile.maxWorkGroupInvocations) {
+    while (uint64_t(local[0]) * local[1] * local[2] > maxInvocations(dev, k)) {
       uint32_t d = local[0] >= local[1] ? 0 : 1;
       local[d] = (local[d] + 1) / 2;
     }
@@ -361,8 +373,7 @@ Result<std::array<uint32_t, 3>> chooseLocalSize(const Kernel::Impl &kernel,
   // Vulkan runs the work-group 1-D, x*y*z wide (see the compiler's
   // workGroupSize()), so that product is what the device must allow.
   uint64_t invocations = uint64_t(local[0]) * local[1] * local[2];
-  uint64_t limit = std::min<uint64_t>(dev.profile.maxWorkGroupInvocations,
-                                      dev.maxWorkGroupSize[0]);
+  uint64_t limit = maxInvocations(dev, k);
   if (invocations > limit)
     return makeError(
         ErrorCode::LimitExceeded,

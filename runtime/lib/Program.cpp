@@ -70,14 +70,31 @@ Program::fromSpirv(Device &device, const std::vector<uint32_t> &input,
   if (!features)
     return features;
   for (const KernelInfo &k : impl->info.kernels) {
+    const TargetProfile &p = d.info.profile;
+    if (k.requiredSubgroupSize &&
+        !p.allowsRequiredSubgroupSize(k.requiredSubgroupSize))
+      return makeError(ErrorCode::FeatureMissing,
+                       "kernel '" + k.name + "' requires sub-groups of " +
+                           std::to_string(k.requiredSubgroupSize) +
+                           " work-items; " +
+                           (p.subgroupSizeControl
+                                ? "device '" + p.name + "' has sizes " +
+                                      std::to_string(p.minSubgroupSize) +
+                                      " to " + std::to_string(p.maxSubgroupSize)
+                                : "device '" + p.name +
+                                      "' has no required sub-group sizes "
+                                      "(VK_EXT_subgroup_size_control)"));
     uint64_t n = uint64_t(k.reqdWorkGroupSize[0]) * k.reqdWorkGroupSize[1] *
                  k.reqdWorkGroupSize[2];
-    if (n > d.info.profile.maxWorkGroupInvocations)
-      return makeError(
-          ErrorCode::LimitExceeded,
-          "kernel '" + k.name + "' requires a work-group of " +
-              std::to_string(n) + " work-items; the device " + "allows " +
-              std::to_string(d.info.profile.maxWorkGroupInvocations));
+    uint32_t most = maxInvocations(d.info, k);
+    if (n > most)
+      return makeError(ErrorCode::LimitExceeded,
+                       "kernel '" + k.name + "' requires a work-group of " +
+                           std::to_string(n) + " work-items; the device " +
+                           "allows " + std::to_string(most) +
+                           (k.requiredSubgroupSize ? " in sub-groups of that "
+                                                     "size"
+                                                   : ""));
   }
   impl->pushConstantBytes = pushConstantBytes(impl->info);
   if (impl->pushConstantBytes > d.info.profile.pushConstantBytes)
@@ -168,6 +185,12 @@ PipelineRecipe::PipelineRecipe(Program::Impl &program,
   info.stage.module = program.module;
   info.stage.pName = kernel.c_str();
   info.stage.pSpecializationInfo = &spec;
+  const KernelInfo *k = program.info.findKernel(kernel);
+  if (k && k->requiredSubgroupSize) {
+    // fromSpirv checked that the device offers the size.
+    subgroupSize.requiredSubgroupSize = k->requiredSubgroupSize;
+    info.stage.pNext = &subgroupSize;
+  }
   info.layout = program.layoutOf(kernel);
 }
 

@@ -44,7 +44,10 @@ enum class Needs {
   ReadWriteImages,
   /// cl_khr_subgroups or a cl_khr_subgroup_* extension, by its name
   /// (TargetProfile::hasSubgroupExtension).
-  SubgroupExtension
+  SubgroupExtension,
+  /// Sub-groups, and VK_EXT_subgroup_size_control for compute
+  /// (cl_intel_required_subgroup_size).
+  RequiredSubgroupSize
 };
 
 struct Support {
@@ -77,6 +80,9 @@ bool satisfied(Needs needs, const Support &s, const char *name = "") {
     return s.readWriteImages;
   case Needs::SubgroupExtension:
     return s.profile && s.profile->hasSubgroupExtension(name);
+  case Needs::RequiredSubgroupSize:
+    return s.profile && s.profile->subGroups() &&
+           s.profile->subgroupSizeControl;
   }
   return false;
 }
@@ -141,6 +147,10 @@ constexpr Versioned extensionTable[] = {
     {"cl_khr_subgroup_shuffle_relative", Version1, Needs::SubgroupExtension},
     {"cl_khr_subgroup_clustered_reduce", Version1, Needs::SubgroupExtension},
     {"cl_khr_subgroup_rotate", Version1, Needs::SubgroupExtension},
+    // intel_reqd_sub_group_size: pipelines require the size of Vulkan
+    // (VK_EXT_subgroup_size_control); the compiler checks it is one of
+    // CL_DEVICE_SUB_GROUP_SIZES_INTEL and defines the macro (Frontend.cpp).
+    {"cl_intel_required_subgroup_size", Version1, Needs::RequiredSubgroupSize},
 };
 
 /// cl_ext_float_atomics' queries and bits (Debian's OpenCL headers predate
@@ -369,6 +379,19 @@ cl_int limitQuery(const Device &d, cl_device_info param, const Reply &r) {
             ? static_cast<cl_uint>((c.maxWorkGroupSize + c.subgroupSize - 1) /
                                    c.subgroupSize)
             : 0);
+  case CL_DEVICE_SUB_GROUP_SIZES_INTEL: {
+    // cl_intel_required_subgroup_size: the sizes a kernel may require,
+    // Vulkan's powers of two from minSubgroupSize to maxSubgroupSize.
+    if (!satisfied(Needs::RequiredSubgroupSize, support(d)))
+      return apiError(CL_INVALID_VALUE,
+                      "clGetDeviceInfo: CL_DEVICE_SUB_GROUP_SIZES_INTEL needs "
+                      "cl_intel_required_subgroup_size, which the device "
+                      "does not have");
+    std::vector<size_t> sizes;
+    for (size_t s = p.minSubgroupSize; s && s <= p.maxSubgroupSize; s *= 2)
+      sizes.push_back(s);
+    return r.list(sizes);
+  }
   case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT:
     // The runtime runs the partial groups as dispatches of their own.
     return r.value<cl_bool>(CL_TRUE);

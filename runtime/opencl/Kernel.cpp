@@ -570,10 +570,15 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(
     // device is not a custom device and kernel is not a built-in kernel."
     return apiError(CL_INVALID_VALUE, "CL_KERNEL_GLOBAL_WORK_SIZE is for "
                                       "custom devices and built-in kernels");
-  case CL_KERNEL_WORK_GROUP_SIZE:
+  case CL_KERNEL_WORK_GROUP_SIZE: {
+    // The device's limit, or less for a kernel that requires a sub-group
+    // size (vkcl::Kernel::maxWorkGroupSize).
+    int index = kernel->program->deviceIndex(d);
+    size_t most = kernel->kernels[index < 0 ? 0 : index].maxWorkGroupSize();
     return returnValue<size_t>(size, value, sizeRet,
                                reqd[0] ? size_t(reqd[0]) * reqd[1] * reqd[2]
-                                       : d->caps.maxWorkGroupSize);
+                                       : most);
+  }
   case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: {
     size_t sizes[3] = {reqd[0], reqd[1], reqd[2]};
     return returnBytes(size, value, sizeRet, sizes, sizeof sizes);
@@ -587,7 +592,20 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(
     return returnValue<cl_ulong>(size, value, sizeRet, bytes);
   }
   case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
-    return returnValue<size_t>(size, value, sizeRet, d->caps.subgroupSize);
+    return returnValue<size_t>(size, value, sizeRet,
+                               info.requiredSubgroupSize
+                                   ? info.requiredSubgroupSize
+                                   : d->caps.subgroupSize);
+  case CL_KERNEL_SPILL_MEM_SIZE_INTEL:
+    // cl_intel_required_subgroup_size. Vulkan shows spills only through
+    // driver-specific pipeline statistics (Kernel::statistics(), `vkcl run
+    // --stats`), which need the kernel's arguments and local size; the
+    // module states none, so 0 (the extension leaves the value's meaning
+    // to the implementation).
+    if (!d->device->profile().subgroupSizeControl)
+      return apiError(CL_INVALID_VALUE, "CL_KERNEL_SPILL_MEM_SIZE_INTEL needs "
+                                        "cl_intel_required_subgroup_size");
+    return returnValue<cl_ulong>(size, value, sizeRet, 0);
   case CL_KERNEL_PRIVATE_MEM_SIZE:
     // Private data is in registers or a per-invocation arena whose size
     // the driver decides; the module states none.

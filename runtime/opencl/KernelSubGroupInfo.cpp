@@ -5,8 +5,12 @@
 // invocations, so its sub-groups are consecutive runs of the device's
 // sub-group size (VkPhysicalDeviceSubgroupProperties::subgroupSize) in
 // local linear id order, the last one partial: every answer follows from
-// the work-group's invocation count. Kernels name no sub-group size or
-// count of their own, so CL_KERNEL_COMPILE_NUM_SUB_GROUPS is 0.
+// the work-group's invocation count. A kernel with
+// intel_reqd_sub_group_size (cl_intel_required_subgroup_size) runs
+// sub-groups of that size instead, and its work-groups hold at most
+// maxComputeWorkgroupSubgroups of them (vkcl::Kernel::maxWorkGroupSize).
+// OpenCL C names no sub-group count, so CL_KERNEL_COMPILE_NUM_SUB_GROUPS
+// is 0.
 #include "Objects.h"
 
 #include <algorithm>
@@ -46,10 +50,14 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(
   if (!d->device->profile().subGroups())
     return apiError(CL_INVALID_OPERATION,
                     "clGetKernelSubGroupInfo: the device has no sub-groups");
-  const size_t width = d->caps.subgroupSize;
-  const auto &reqd = kernel->info().reqdWorkGroupSize;
+  const vkcl::KernelInfo &info = kernel->info();
+  const size_t width = info.requiredSubgroupSize ? info.requiredSubgroupSize
+                                                 : d->caps.subgroupSize;
+  const auto &reqd = info.reqdWorkGroupSize;
+  int index = kernel->program->deviceIndex(d);
   const size_t largest =
-      reqd[0] ? size_t(reqd[0]) * reqd[1] * reqd[2] : d->caps.maxWorkGroupSize;
+      reqd[0] ? size_t(reqd[0]) * reqd[1] * reqd[2]
+              : kernel->kernels[index < 0 ? 0 : index].maxWorkGroupSize();
   switch (param) {
   case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE:
   case CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE: {
@@ -95,6 +103,14 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(
                                (largest + width - 1) / width);
   case CL_KERNEL_COMPILE_NUM_SUB_GROUPS:
     return returnValue<size_t>(size, value, sizeRet, 0);
+  case CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL:
+    // "the sub-group size specified by the intel_reqd_sub_group_size
+    // qualifier [...] If the sub-group size is not specified [...] 0".
+    if (!d->device->profile().subgroupSizeControl)
+      return apiError(CL_INVALID_VALUE,
+                      "CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL needs "
+                      "cl_intel_required_subgroup_size");
+    return returnValue<size_t>(size, value, sizeRet, info.requiredSubgroupSize);
   default:
     return apiError(CL_INVALID_VALUE,
                     "clGetKernelSubGroupInfo: unknown param " +

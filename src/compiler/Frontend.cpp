@@ -264,6 +264,11 @@ FrontendResult runFrontend(const std::string &source,
     args.push_back("-D__undef___opencl_c_read_write_images");
   if (!options.target.workGroupCollectives())
     args.push_back("-D__undef___opencl_c_work_group_collective_functions");
+  // intel_reqd_sub_group_size (KernelInterface.cpp), where Vulkan lets a
+  // pipeline require a sub-group size; clang 16 accepts the attribute but
+  // knows no extension of that name for -cl-ext.
+  if (options.target.subgroupSizeControl)
+    args.push_back("-Dcl_intel_required_subgroup_size=1");
   // The device's OpenCL version (clang leaves it to the implementation):
   // every vkcl device is an OpenCL 3.0 device.
   args.push_back("-D__OPENCL_VERSION__=300");

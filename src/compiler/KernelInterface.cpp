@@ -125,10 +125,47 @@ void ModuleEmitter::layoutKernels() {
            {"reqd_work_group_size of " + std::to_string(invocations) +
                 " work-items",
             "that many invocations per work-group", target_.name});
+    if (auto *attr = kernel->getAttr<clang::OpenCLIntelReqdSubGroupSizeAttr>())
+      k.requiredSubgroupSize = requiredSubgroupSize(
+          attr->getSubGroupSize(), invocations, attr->getLocation());
     kernelIndex_[kernel] = info_.kernels.size();
     info_.kernels.push_back(std::move(k));
   }
   pushConstantBytes_ = pushConstantBytes(info_);
+}
+
+uint32_t ModuleEmitter::requiredSubgroupSize(uint32_t size,
+                                             uint32_t invocations,
+                                             clang::SourceLocation loc) {
+  // cl_intel_required_subgroup_size: the pipeline asks Vulkan for sub-groups
+  // of exactly this size (VK_EXT_subgroup_size_control), which must be one
+  // the device offers; the runtime checks it again for a loaded module.
+  std::string attr = "intel_reqd_sub_group_size(" + std::to_string(size) + ")";
+  if (!target_.subgroupSizeControl) {
+    fail(loc, Diag::TargetLacksFeature,
+         {attr, "required sub-group sizes (VK_EXT_subgroup_size_control)",
+          target_.name});
+    return 0;
+  }
+  if (!target_.allowsRequiredSubgroupSize(size)) {
+    std::string sizes;
+    for (uint32_t s = target_.minSubgroupSize;
+         s && s <= target_.maxSubgroupSize; s *= 2)
+      sizes += (sizes.empty() ? "" : ", ") + std::to_string(s);
+    fail(loc, Diag::InvalidArgument,
+         {attr,
+          "a sub-group size of target '" + target_.name + "' (" + sizes + ")"});
+    return 0;
+  }
+  uint32_t most = target_.maxInvocationsForSubgroupSize(size);
+  if (invocations > most)
+    fail(loc, Diag::TargetLacksFeature,
+         {"a reqd_work_group_size of " + std::to_string(invocations) +
+              " work-items in sub-groups of " + std::to_string(size),
+          "more than " + std::to_string(target_.maxWorkGroupSubgroups) +
+              " sub-groups per work-group",
+          target_.name});
+  return size;
 }
 
 void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
@@ -256,6 +293,9 @@ void ModuleEmitter::writeReflection() {
       op(ReflectionOp::ReqdWorkGroupSize,
          {name, num(k.reqdWorkGroupSize[0]), num(k.reqdWorkGroupSize[1]),
           num(k.reqdWorkGroupSize[2])});
+    if (k.requiredSubgroupSize)
+      op(ReflectionOp::RequiredSubgroupSize,
+         {name, num(k.requiredSubgroupSize)});
     if (k.workGroupSizeHint[0])
       op(ReflectionOp::WorkGroupSizeHint,
          {name, num(k.workGroupSizeHint[0]), num(k.workGroupSizeHint[1]),

@@ -266,6 +266,11 @@ private:
   void resolveAddresses(const std::vector<struct PendingAddress> &pending,
                         size_t segmentBytes);
   void layoutKernels();
+  /// A kernel's intel_reqd_sub_group_size, checked against the target
+  /// (with its reqd_work_group_size's `invocations`, 0 when it has none):
+  /// the size, or 0 after a diagnostic.
+  uint32_t requiredSubgroupSize(uint32_t size, uint32_t invocations,
+                                clang::SourceLocation loc);
   void emitKernelEntry(const clang::FunctionDecl *kernel);
   /// The entry point of a module without kernels: Vulkan requires one.
   void emitPlaceholderEntry();

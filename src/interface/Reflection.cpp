@@ -216,6 +216,8 @@ const char *opName(uint32_t opcode) {
     return "ReqdWorkGroupSize";
   case ReflectionOp::WorkGroupSizeHint:
     return "WorkGroupSizeHint";
+  case ReflectionOp::RequiredSubgroupSize:
+    return "RequiredSubgroupSize";
   case ReflectionOp::VecTypeHint:
     return "VecTypeHint";
   case ReflectionOp::StaticLocalSize:
@@ -587,6 +589,20 @@ bool Decoder::decodeOther(const ExtInst &inst) {
       kernel->reqdWorkGroupSize = size;
     else
       kernel->workGroupSizeHint = size;
+    return true;
+  }
+  case ReflectionOp::RequiredSubgroupSize: {
+    uint32_t size = 0;
+    if (!reader.expect(2) || !findKernel(reader, kernel) ||
+        !reader.number(1, "sub-group size", size))
+      return false;
+    // Vulkan's sizes are powers of two up to 128.
+    if (size == 0 || size > 128 || (size & (size - 1)) != 0) {
+      error = "kernel '" + kernel->name + "': a required sub-group size of " +
+              std::to_string(size) + " (not a power of two up to 128)";
+      return false;
+    }
+    kernel->requiredSubgroupSize = size;
     return true;
   }
   case ReflectionOp::VecTypeHint:

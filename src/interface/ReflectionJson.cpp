@@ -231,6 +231,10 @@ void appendKernel(std::string &out, const KernelInfo &kernel) {
     appendSize(out, kernel.workGroupSizeHint);
     out += ",\n";
   }
+  if (kernel.requiredSubgroupSize) {
+    appendKey(out, 3, "required_sub_group_size");
+    out += std::to_string(kernel.requiredSubgroupSize) + ",\n";
+  }
   if (!kernel.vecTypeHint.empty()) {
     appendKey(out, 3, "vec_type_hint");
     appendEscaped(out, kernel.vecTypeHint);

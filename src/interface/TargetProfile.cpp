@@ -10,7 +10,9 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
   if (name == "desktop") {
     // A discrete GPU of the NVIDIA H100/H200 class, as its Vulkan driver
     // reports it: everything but explicit layouts is native.
-    p.subgroupSize = 32;
+    p.subgroupSize = p.minSubgroupSize = p.maxSubgroupSize = 32;
+    p.subgroupSizeControl = true;
+    p.maxWorkGroupSubgroups = 32;
     p.maxSharedMemoryBytes = 49152;
     p.pushConstantBytes = 256;
     p.workgroupExplicitLayout = true;
@@ -20,7 +22,9 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
   }
   if (name == "lavapipe") {
     // Mesa 22.3 lavapipe (Debian 12), read from vulkaninfo.
-    p.subgroupSize = 8;
+    p.subgroupSize = p.minSubgroupSize = p.maxSubgroupSize = 8;
+    p.subgroupSizeControl = true;
+    p.maxWorkGroupSubgroups = 32;
     p.maxSharedMemoryBytes = 32768;
     p.pushConstantBytes = 128;
     p.fencesInDivergentLoops = false;
@@ -39,7 +43,9 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.int64 = p.int16 = p.int8 = p.int64Atomics = false;
     p.float16 = p.float64 = false;
     p.storage8 = p.storage16 = false;
-    p.subgroupSize = 4;
+    p.subgroupSize = p.minSubgroupSize = p.maxSubgroupSize = 4;
+    p.subgroupSizeControl = true;
+    p.maxWorkGroupSubgroups = 64;
     p.maxWorkGroupInvocations = 256;
     p.exactUintToFloat = false;
     p.loopCompareExchange = false;

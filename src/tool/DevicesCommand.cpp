@@ -77,10 +77,13 @@ void printText(std::ostream &out, const std::vector<DeviceInfo> &devices) {
         << ", fp16 " << yesNo(p.float16) << ", int8 " << yesNo(p.int8)
         << ", int16 " << yesNo(p.int16) << ", storage8 " << yesNo(p.storage8)
         << ", storage16 " << yesNo(p.storage16) << '\n'
-        << "   subgroup size " << p.subgroupSize << ", max invocations "
-        << p.maxWorkGroupInvocations << ", max work-group size "
-        << d.maxWorkGroupSize[0] << 'x' << d.maxWorkGroupSize[1] << 'x'
-        << d.maxWorkGroupSize[2] << '\n'
+        << "   subgroup size " << p.subgroupSize;
+    if (p.subgroupSizeControl)
+      out << " (required sizes " << p.minSubgroupSize << "-"
+          << p.maxSubgroupSize << ")";
+    out << ", max invocations " << p.maxWorkGroupInvocations
+        << ", max work-group size " << d.maxWorkGroupSize[0] << 'x'
+        << d.maxWorkGroupSize[1] << 'x' << d.maxWorkGroupSize[2] << '\n'
         << "   shared memory " << p.maxSharedMemoryBytes
         << " bytes, push constants " << p.pushConstantBytes
         << " bytes, timestamps " << yesNo(d.timestamps) << '\n'
@@ -123,6 +126,11 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
       << "      \"storage16\": " << jsonBool(p.storage16) << ",\n"
       << "      \"int64_atomics\": " << jsonBool(p.int64Atomics) << ",\n"
       << "      \"subgroup_size\": " << p.subgroupSize << ",\n"
+      << "      \"required_subgroup_size_range\": ["
+      << (p.subgroupSizeControl ? std::to_string(p.minSubgroupSize) + ", " +
+                                      std::to_string(p.maxSubgroupSize)
+                                : std::string())
+      << "],\n"
       << "      \"subgroup_operations\": " << p.subgroupOperations << ",\n"
       << "      \"max_invocations\": " << p.maxWorkGroupInvocations << ",\n"
       << "      \"max_work_group_size\": [" << d.maxWorkGroupSize[0] << ", "

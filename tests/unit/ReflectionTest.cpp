@@ -533,6 +533,40 @@ TEST(ReflectionTest, RejectsWorkGroupSizesOfZero) {
     }
 }
 
+TEST(ReflectionTest, ReadsRequiredSubgroupSizes) {
+  // Vulkan's sub-group sizes are powers of two up to 128; a module naming
+  // another would reach the driver as an invalid pipeline.
+  for (uint32_t size : {0u, 1u, 3u, 8u, 12u, 128u, 256u}) {
+    ModuleBuilder m;
+    m.kernel("k", 0, 0, 0);
+    m.ext(ReflectionOp::RequiredSubgroupSize,
+          {m.string("k"), m.constant(size)});
+    bool valid = size != 0 && size <= 128 && (size & (size - 1)) == 0;
+    if (!valid) {
+      EXPECT_NE(readError(m.words()).find("required sub-group size of " +
+                                          std::to_string(size)),
+                std::string::npos)
+          << size;
+      continue;
+    }
+    ProgramInfo info;
+    std::string error;
+    ASSERT_TRUE(read(m.words(), info, error)) << error;
+    EXPECT_EQ(info.kernels[0].requiredSubgroupSize, size);
+    EXPECT_NE(reflectionToJson(info).find("\"required_sub_group_size\": " +
+                                          std::to_string(size)),
+              std::string::npos);
+  }
+  ModuleBuilder ghost;
+  ghost.ext(ReflectionOp::RequiredSubgroupSize,
+            {ghost.string("ghost"), ghost.constant(8)});
+  EXPECT_NE(readError(ghost.words()).find("kernel 'ghost'"), std::string::npos);
+  ProgramInfo none;
+  std::string error;
+  ASSERT_TRUE(read(vaddModule().words(), none, error)) << error;
+  EXPECT_EQ(none.kernels[0].requiredSubgroupSize, 0u);
+}
+
 TEST(ReflectionTest, RejectsBadOperands) {
   ModuleBuilder wrongType;
   // A string where the argument count belongs.

@@ -70,6 +70,10 @@ enum class ReflectionOp : uint32_t {
   /// initializers holding addresses: `global int *p = &a[1];`). One
   /// instruction or several, each under SPIR-V's instruction limit.
   DataAddresses = 13,
+  /// Kernel name, sub-group size: the kernel's
+  /// intel_reqd_sub_group_size (cl_intel_required_subgroup_size), which
+  /// its pipelines require of Vulkan (VK_EXT_subgroup_size_control).
+  RequiredSubgroupSize = 14,
 };
 
 enum class ArgKind : uint32_t {
@@ -249,6 +253,7 @@ struct KernelInfo {
   bool argsInBuffer = false;
   std::array<uint32_t, 3> reqdWorkGroupSize{0, 0, 0}; ///< 0: none
   std::array<uint32_t, 3> workGroupSizeHint{0, 0, 0};
+  uint32_t requiredSubgroupSize = 0; ///< 0: the device's choice
   std::string vecTypeHint;
   uint32_t staticLocalBytes = 0;
   bool usesPrintf = false; ///< Dispatches need a printf buffer.

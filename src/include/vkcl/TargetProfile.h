@@ -50,6 +50,17 @@ struct TargetProfile {
   /// types (work-group functions on long, ulong, double, half).
   bool subgroupExtendedTypes = true;
   uint32_t subgroupSize = 32;
+  /// VK_EXT_subgroup_size_control for compute (subgroupSizeControl, with
+  /// the compute stage in requiredSubgroupSizeStages): a kernel may require
+  /// a sub-group size (cl_intel_required_subgroup_size's
+  /// intel_reqd_sub_group_size) among the powers of two from
+  /// minSubgroupSize to maxSubgroupSize, in work-groups of at most
+  /// maxWorkGroupSubgroups (maxComputeWorkgroupSubgroups) sub-groups. Off
+  /// unless set (the presets set it; an adopted device's engine says so).
+  bool subgroupSizeControl = false;
+  uint32_t minSubgroupSize = 32;
+  uint32_t maxSubgroupSize = 32;
+  uint32_t maxWorkGroupSubgroups = 32;
   /// VkPhysicalDeviceSubgroupProperties::supportedOperations for compute
   /// (SubgroupOp bits, Vulkan's values): which sub-group functions lower to
   /// native operations (builtins/SubGroup.cpp).
@@ -124,6 +135,18 @@ struct TargetProfile {
   /// registers).
   bool subgroupOpsOnEveryType() const {
     return subgroupExtendedTypes || (!int64 && !float16 && !float64);
+  }
+  /// Whether a kernel may require sub-groups of `size` work-items.
+  bool allowsRequiredSubgroupSize(uint32_t size) const {
+    return subgroupSizeControl && size >= minSubgroupSize &&
+           size <= maxSubgroupSize && (size & (size - 1)) == 0;
+  }
+  /// The most work-items a work-group of a kernel requiring sub-groups of
+  /// `size` may have (Vulkan's VUID-...-pNext-02756).
+  uint32_t maxInvocationsForSubgroupSize(uint32_t size) const {
+    uint64_t most = uint64_t(size) * maxWorkGroupSubgroups;
+    return most < maxWorkGroupInvocations ? static_cast<uint32_t>(most)
+                                          : maxWorkGroupInvocations;
   }
   bool hasSubgroupOps(uint32_t ops) const {
     return (subgroupOperations & ops) == ops;

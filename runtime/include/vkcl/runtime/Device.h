@@ -68,7 +68,9 @@ struct DeviceCreateInfo {
 /// float's shaderBuffer/SharedFloat32AtomicAdd (native float atomic adds;
 /// off unless listed, the adds are then loops), and
 /// shaderStorageImageWrite/ReadWithoutFormat (kernels that write images,
-/// and read read_write ones). List what was enabled in
+/// and read read_write ones), and VK_EXT_subgroup_size_control's
+/// subgroupSizeControl (kernels that require a sub-group size; off unless
+/// listed). List what was enabled in
 /// `enabledFeatures` (a TargetProfile whose flags say which of those were
 /// enabled); vkcl checks kernels against it.
 struct AdoptInfo {

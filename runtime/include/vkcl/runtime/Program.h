@@ -119,6 +119,11 @@ public:
   /// dispatch lays them out (CL_KERNEL_LOCAL_MEM_SIZE).
   uint32_t localMemoryBytes() const;
 
+  /// The most work-items one work-group of this kernel may have on its
+  /// device: the device's limit, or less for a kernel that requires a
+  /// sub-group size (at most maxComputeWorkgroupSubgroups sub-groups).
+  uint32_t maxWorkGroupSize() const;
+
   /// The work-group size a dispatch of `range` would use (reqd, given or
   /// chosen), or the error a dispatch would give.
   Result<std::array<uint32_t, 3>> localSizeFor(const NDRange &range) const;
