@@ -76,6 +76,7 @@ vkclStatus vkclAdoptDevice(const vkclAdoptInfo *info, vkclDevice *device) {
     p.storageImageWriteWithoutFormat = f & VKCL_FEATURE_STORAGE_IMAGE_WRITE;
     p.storageImageReadWithoutFormat = f & VKCL_FEATURE_STORAGE_IMAGE_READ;
     p.vulkanMemoryModel = f & VKCL_FEATURE_VULKAN_MEMORY_MODEL;
+    p.subgroupSizeControl = f & VKCL_FEATURE_SUBGROUP_SIZE_CONTROL;
     auto adopted = vkcl::Device::adopt(ai);
     if (!adopted) {
       copyMessage(adopted.error().message, info->errorMessage,

@@ -157,6 +157,42 @@ TEST_F(RequiredSubGroupSize, ModuleForAnotherSizeIsRefusedAtLoad) {
       << program.error().message;
 }
 
+/// An engine's device (here this test's own, adopted) offers required
+/// sizes only where the engine says it enabled VK_EXT_subgroup_size_control.
+TEST_F(RequiredSubGroupSize, AdoptedDeviceNeedsTheEnginesSizeControl) {
+  auto compiled = compileWithPlugin(Source, [&] {
+    CompileOptions options = sized(profile().minSubgroupSize);
+    options.target = profile();
+    return options;
+  }());
+  ASSERT_TRUE(compiled) << describe(compiled);
+  ASSERT_TRUE(compiled->success) << compiled->diagnostics;
+  for (bool enabled : {false, true}) {
+    SCOPED_TRACE(enabled ? "enabled" : "not enabled");
+    AdoptInfo ai;
+    ai.instance = device().vkInstance();
+    ai.physicalDevice = device().vkPhysicalDevice();
+    ai.device = device().vkDevice();
+    ai.queue = device().vkQueue();
+    ai.queueFamily = device().queueFamily();
+    ai.enabledFeatures = profile();
+    ai.enabledFeatures.subgroupSizeControl = enabled;
+    auto adopted = Device::adopt(ai);
+    ASSERT_TRUE(adopted) << describe(adopted);
+    EXPECT_EQ((*adopted)->profile().subgroupSizeControl, enabled);
+    auto program = Program::fromSpirv(**adopted, compiled->spirv);
+    if (enabled) {
+      EXPECT_TRUE(program) << describe(program);
+    } else {
+      ASSERT_FALSE(program) << "loaded without sub-group size control";
+      EXPECT_EQ(program.error().code, ErrorCode::FeatureMissing);
+      EXPECT_NE(program.error().message.find("VK_EXT_subgroup_size_control"),
+                std::string::npos)
+          << program.error().message;
+    }
+  }
+}
+
 /// Work-groups hold at most maxComputeWorkgroupSubgroups sub-groups of a
 /// required size: a larger local size is an error, and a dispatch without
 /// one picks a size within the limit.

@@ -68,7 +68,11 @@ typedef enum vkclFeatureFlagBits {
    * Vulkan memory model (without it, GLSL450's, in which release/acquire
    * do not order plain global accesses between work-groups on every
    * driver) */
-  VKCL_FEATURE_VULKAN_MEMORY_MODEL = 131072
+  VKCL_FEATURE_VULKAN_MEMORY_MODEL = 131072,
+  /* VK_EXT_subgroup_size_control's subgroupSizeControl: kernels with
+   * intel_reqd_sub_group_size (no vkcl::FeatureBit: the runtime checks
+   * each kernel's size against the device) */
+  VKCL_FEATURE_SUBGROUP_SIZE_CONTROL = 262144
 } vkclFeatureFlagBits;
 typedef uint32_t vkclFeatureFlags;
 
