@@ -112,6 +112,9 @@ constexpr Versioned extensionTable[] = {
     // Exact integer code on every device (builtins/IntegerDot.cpp); no
     // acceleration is reported.
     {"cl_khr_integer_dot_product", CL_MAKE_VERSION(2, 0, 0), Needs::Nothing},
+    // bitfield_insert/extract and bit_reverse on every integer type
+    // (builtins/Integer.cpp); the compiler's -cl-ext list enables it.
+    {"cl_khr_extended_bit_ops", Version1, Needs::Nothing},
     // builtins/Atomics.cpp; the compiler's -cl-ext list (Frontend.cpp)
     // enables the same.
     {"cl_khr_global_int32_base_atomics", Version1, Needs::Nothing},

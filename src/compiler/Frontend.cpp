@@ -124,6 +124,8 @@ std::string extensionFlag(const CompileOptions &options) {
   if (t.int64)
     add("__opencl_c_int64");
   add("cl_khr_byte_addressable_store");
+  // builtins/Integer.cpp: shifts and masks on every integer width.
+  add("cl_khr_extended_bit_ops");
   // Atomics (builtins/Atomics.cpp): 32-bit everywhere, 64-bit where the
   // device has 64-bit atomics in both memories (a 64-bit view of __local
   // memory needs the explicit layout). Orders up to acquire-release and

@@ -22,6 +22,7 @@
 // where the spec defines them; clamp gets lo <= hi.
 // The kernels are tests/e2e/kernels/integer.cl.
 #include "E2eFixture.h"
+#include "IntegerTypes.h"
 
 #include <algorithm>
 #include <functional>
@@ -32,21 +33,6 @@ namespace {
 
 using i128 = __int128;
 using u128 = unsigned __int128;
-
-template <typename T> struct TypeName;
-#define VKCL_TYPE_NAME(T, name, uname, up)                                     \
-  template <> struct TypeName<T> {                                             \
-    static constexpr const char *s = name, *u = uname, *upsample = up;         \
-  };
-VKCL_TYPE_NAME(int8_t, "char", "uchar", "ushort")
-VKCL_TYPE_NAME(uint8_t, "uchar", "uchar", "ushort")
-VKCL_TYPE_NAME(int16_t, "short", "ushort", "uint")
-VKCL_TYPE_NAME(uint16_t, "ushort", "ushort", "uint")
-VKCL_TYPE_NAME(int32_t, "int", "uint", "ulong")
-VKCL_TYPE_NAME(uint32_t, "uint", "uint", "ulong")
-VKCL_TYPE_NAME(int64_t, "long", "ulong", nullptr)
-VKCL_TYPE_NAME(uint64_t, "ulong", "ulong", nullptr)
-#undef VKCL_TYPE_NAME
 
 /// The references, on 128-bit integers.
 template <typename T> struct Ref {

@@ -101,6 +101,11 @@ const Entry entries[] = {
     {"mul24", integer(IntegerFn::Mul24)},
     {"mad24", integer(IntegerFn::Mad24)},
     {"upsample", integer(IntegerFn::Upsample)},
+    // cl_khr_extended_bit_ops.
+    {"bitfield_insert", integer(IntegerFn::BitfieldInsert)},
+    {"bitfield_extract_signed", integer(IntegerFn::BitfieldExtractSigned)},
+    {"bitfield_extract_unsigned", integer(IntegerFn::BitfieldExtractUnsigned)},
+    {"bit_reverse", integer(IntegerFn::BitReverse)},
     // Common functions (6.15.5), and fmin/fmax of the math functions.
     {"degrees", common(CommonFn::Degrees)},
     {"radians", common(CommonFn::Radians)},

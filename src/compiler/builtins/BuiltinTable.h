@@ -119,7 +119,12 @@ enum class IntegerFn {
   MadSat,
   Mul24,
   Mad24,
-  Upsample
+  Upsample,
+  // cl_khr_extended_bit_ops
+  BitfieldInsert,
+  BitfieldExtractSigned,
+  BitfieldExtractUnsigned,
+  BitReverse
 };
 
 /// Common functions (6.15.5) on float, double and half; min, max and clamp

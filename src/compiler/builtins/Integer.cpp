@@ -1,5 +1,7 @@
-// Integer functions (OpenCL C 3.0, 6.15.4) for char, uchar, short, ushort,
-// int, uint, long and ulong, scalars and vectors of 2, 3, 4, 8 and 16.
+// Integer functions (OpenCL C 3.0, 6.15.4, and cl_khr_extended_bit_ops'
+// bitfield_insert, bitfield_extract_signed/unsigned and bit_reverse) for
+// char, uchar, short, ushort, int, uint, long and ulong, scalars and
+// vectors of 2, 3, 4, 8 and 16.
 //
 // Every result is the spec's, bit for bit (mul24/mad24 within the 24-bit
 // range that defines them). Four facts shape the code:
@@ -114,7 +116,8 @@ public:
     // Arguments in order (C leaves it open; clang's order is left to right).
     std::vector<Id> a;
     for (unsigned i = 0; i < call_->getNumArgs(); ++i)
-      a.push_back(arg(i));
+      a.push_back(isBitfieldAmount(fn, i) ? fe_.emitRValue(call_->getArg(i))
+                                          : arg(i));
     switch (fn) {
     case IntegerFn::Abs:
       return abs(a[0]);
@@ -156,6 +159,14 @@ public:
       return g_.add(g_.mul(a[0], a[1]), a[2]);
     case IntegerFn::Upsample:
       return upsample(a[0], a[1]);
+    case IntegerFn::BitfieldInsert:
+      return bitfieldInsert(a[0], a[1], a[2], a[3]);
+    case IntegerFn::BitfieldExtractSigned:
+      return bitfieldExtract(a[0], a[1], a[2], true);
+    case IntegerFn::BitfieldExtractUnsigned:
+      return bitfieldExtract(a[0], a[1], a[2], false);
+    case IntegerFn::BitReverse:
+      return bitReverse(a[0]);
     }
     return 0;
   }
@@ -362,6 +373,91 @@ private:
       return g_.bitOr(g_.shl(hi, g_.k(bits_)), lo);
     IntOps r(fe_, result, signed_);
     return r.bitOr(r.shl(r.from(hi), r.k(32)), r.from(lo));
+  }
+
+  // cl_khr_extended_bit_ops. Vulkan allows OpBitFieldInsert,
+  // OpBitField[SU]Extract and OpBitReverse on 32-bit values only
+  // (VUID-StandaloneSpirv-Base-04781), so fields are shifts and masks on
+  // the registers of every width, and 64-bit reversal reverses the two
+  // words. Offsets and counts are scalar uints; where the spec leaves the
+  // result undefined (offset + count beyond the width) the code still
+  // shifts by less than the register width, and a count of 0 selects the
+  // spec's answer (base, or 0) instead of shifting by the width.
+
+  /// The scalar uint offset and count of bitfield_insert (arguments 2, 3)
+  /// and bitfield_extract_* (1, 2), kept scalar by arg().
+  static bool isBitfieldAmount(IntegerFn fn, unsigned i) {
+    if (fn == IntegerFn::BitfieldInsert)
+      return i >= 2;
+    return (fn == IntegerFn::BitfieldExtractSigned ||
+            fn == IntegerFn::BitfieldExtractUnsigned) &&
+           i >= 1;
+  }
+  /// A scalar uint argument (offset, count) as a value of the gentype's
+  /// registers, repeated across lanes.
+  Id laneAmount(Id amount) {
+    Id scalar = m_.module().componentType(g_.type());
+    if (scalar != m_.u32())
+      amount = b_.unary(spv::Op::OpUConvert, scalar, amount);
+    if (g_.lanes() == 1)
+      return amount;
+    return b_.compositeConstruct(g_.type(),
+                                 std::vector<Id>(g_.lanes(), amount));
+  }
+  /// The register width: char and short live in 32 bits.
+  unsigned registerBits() const { return narrow() ? 32 : bits_; }
+
+  Id bitfieldInsert(Id base, Id insert, Id offsetArg, Id countArg) {
+    Id offset = laneAmount(offsetArg), count = laneAmount(countArg);
+    Id empty = g_.equal(count, g_.k(0));
+    // Shift amounts kept below the width: count >= 1 and offset + count
+    // <= width wherever the result is defined.
+    Id c = g_.minUnsigned(g_.select(empty, g_.k(1), count), g_.k(bits_));
+    Id o = g_.minUnsigned(offset, g_.k(bits_ - 1));
+    // count ones at bit `offset`: the type's ones shifted right by the
+    // width - count, then left by offset.
+    Id field = g_.shl(g_.shrLogical(g_.k(mask()), g_.sub(g_.k(bits_), c)), o);
+    Id outside = b_.unary(spv::Op::OpNot, g_.type(), field);
+    Id merged =
+        g_.bitOr(g_.bitAnd(base, outside), g_.bitAnd(g_.shl(insert, o), field));
+    return g_.select(empty, base, wrap(merged));
+  }
+
+  Id bitfieldExtract(Id base, Id offsetArg, Id countArg, bool isSigned) {
+    Id offset = laneAmount(offsetArg), count = laneAmount(countArg);
+    Id empty = g_.equal(count, g_.k(0));
+    unsigned r = registerBits();
+    Id c = g_.minUnsigned(g_.select(empty, g_.k(1), count), g_.k(bits_));
+    // The field's top bit to the register's top (the extension bits of a
+    // char/short register leave at the top), then down to bit 0 with the
+    // field's sign or zeros.
+    Id up = g_.sub(g_.k(r), g_.add(g_.minUnsigned(offset, g_.k(bits_ - 1)), c));
+    Id top = g_.shl(base, g_.minUnsigned(up, g_.k(r - 1)));
+    Id down = g_.sub(g_.k(r), c);
+    Id field =
+        isSigned ? g_.shrArithmetic(top, down) : g_.shrLogical(top, down);
+    Id result = g_.select(empty, g_.k(0), field);
+    // The result is igentype or ugentype: the same registers, the other
+    // C signedness where base's differs.
+    Id type = fe_.typeOf(call_->getType(), call_->getExprLoc());
+    return type == g_.type() ? result
+                             : b_.unary(spv::Op::OpBitcast, type, result);
+  }
+
+  Id bitReverse(Id base) {
+    auto reverse = [&](Id word) {
+      return b_.unary(spv::Op::OpBitReverse, w_.type(), word);
+    };
+    if (bits_ == 64) {
+      // The low word reversed becomes the high one and the other way round.
+      Id hi = g_.from(reverse(lowWord(base)));
+      return g_.bitOr(g_.shl(hi, g_.k(32)), g_.from(reverse(highWord(base))));
+    }
+    if (!narrow())
+      return reverse(base);
+    // char/short: the 32-bit reversal puts the type's bits at the top.
+    Id reversed = reverse(g_.bitAnd(base, g_.k(mask())));
+    return wrap(g_.shrLogical(reversed, g_.k(32 - bits_)));
   }
 
   FunctionEmitter &fe_;

@@ -76,3 +76,26 @@ kernel void ternary(global const T *x, global const T *y, global const T *z,
   OUT(4, mad24(IN24(a), IN24(b), c));
 #endif
 }
+
+// cl_khr_extended_bit_ops (ExtendedBitOpsTest.cpp, which also defines ST
+// and SVT, the signed element and vector types). Work-item i takes the N
+// elements from i * N of `base` and `insert`, and one offset and count
+// (scalar uints even for vectors).
+#ifdef SVT
+#pragma OPENCL EXTENSION cl_khr_extended_bit_ops : enable
+kernel void bit_ops(global const T *base, global const T *insert,
+                    global const uint *offsets, global const uint *counts,
+                    global T *inserted, global ST *signed_field,
+                    global UT *unsigned_field, global T *reversed) {
+  size_t i = get_global_id(0);
+  VT b = LOAD(base), x = LOAD(insert);
+  uint offset = offsets[i], count = counts[i];
+  VT in = bitfield_insert(b, x, offset, count);
+  SVT s = bitfield_extract_signed(b, offset, count);
+  UVT u = bitfield_extract_unsigned(b, offset, count);
+  STORE(in, inserted);
+  STORE(s, signed_field);
+  STORE(u, unsigned_field);
+  STORE(bit_reverse(b), reversed);
+}
+#endif
