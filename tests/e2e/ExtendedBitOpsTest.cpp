@@ -69,9 +69,11 @@ protected:
     for (unsigned count = 0; count <= W; ++count)
       for (unsigned offset = 0; offset + count <= W; ++offset)
         amounts.push_back({offset, count});
+    // Every value of an 8- or 16-bit type (0: too many for the wider ones).
+    constexpr size_t every = W <= 16 ? size_t(1) << (W % 32) : 0;
     size_t items = amounts.size() * (n == 1 ? 4 : 2);
-    if (n == 1 && W <= 16)
-      items = std::max<size_t>(items, size_t(1) << W);
+    if (n == 1)
+      items = std::max(items, every);
     const size_t elements = items * n;
     const U edges[] = {U(0),
                        U(~U(0)),
@@ -84,7 +86,7 @@ protected:
     std::vector<uint32_t> offsets(items), counts(items);
     for (size_t e = 0; e < elements; ++e) {
       uint64_t r = rng()(), s = rng()();
-      if (n == 1 && W <= 16 && e < (size_t(1) << W))
+      if (n == 1 && e < every)
         base[e] = T(U(e)); // every value
       else
         base[e] = T(e % 5 == 0 ? edges[(e / 5) % std::size(edges)] : U(r));
