@@ -69,15 +69,15 @@ Program::fromSpirv(Device &device, const std::vector<uint32_t> &input,
   Status features = device.checkFeatures(impl->info.requiredFeatures);
   if (!features)
     return features;
+  const TargetProfile &p = d.info.profile;
   for (const KernelInfo &k : impl->info.kernels) {
-    const TargetProfile &p = d.info.profile;
     if (k.requiredSubgroupSize &&
         !p.allowsRequiredSubgroupSize(k.requiredSubgroupSize))
       return makeError(ErrorCode::FeatureMissing,
                        "kernel '" + k.name + "' requires sub-groups of " +
                            std::to_string(k.requiredSubgroupSize) +
                            " work-items; " +
-                           (p.subgroupSizeControl
+                           (p.requiredSubgroupSizes()
                                 ? "device '" + p.name + "' has sizes " +
                                       std::to_string(p.minSubgroupSize) +
                                       " to " + std::to_string(p.maxSubgroupSize)

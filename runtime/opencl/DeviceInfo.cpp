@@ -81,8 +81,7 @@ bool satisfied(Needs needs, const Support &s, const char *name = "") {
   case Needs::SubgroupExtension:
     return s.profile && s.profile->hasSubgroupExtension(name);
   case Needs::RequiredSubgroupSize:
-    return s.profile && s.profile->subGroups() &&
-           s.profile->subgroupSizeControl;
+    return s.profile && s.profile->requiredSubgroupSizes();
   }
   return false;
 }

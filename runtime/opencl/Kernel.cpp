@@ -29,6 +29,11 @@ Device *queryDevice(const Kernel &kernel, cl_device_id device) {
   return program.deviceIndex(d) < 0 ? nullptr : d;
 }
 
+const vkcl::Kernel &Kernel::on(const Device *d) const {
+  int index = program->deviceIndex(d);
+  return kernels[index < 0 ? 0 : index];
+}
+
 } // namespace vkcl::ocl
 
 using namespace vkcl::ocl;
@@ -570,15 +575,12 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(
     // device is not a custom device and kernel is not a built-in kernel."
     return apiError(CL_INVALID_VALUE, "CL_KERNEL_GLOBAL_WORK_SIZE is for "
                                       "custom devices and built-in kernels");
-  case CL_KERNEL_WORK_GROUP_SIZE: {
+  case CL_KERNEL_WORK_GROUP_SIZE:
     // The device's limit, or less for a kernel that requires a sub-group
     // size (vkcl::Kernel::maxWorkGroupSize).
-    int index = kernel->program->deviceIndex(d);
-    size_t most = kernel->kernels[index < 0 ? 0 : index].maxWorkGroupSize();
     return returnValue<size_t>(size, value, sizeRet,
                                reqd[0] ? size_t(reqd[0]) * reqd[1] * reqd[2]
-                                       : most);
-  }
+                                       : kernel->on(d).maxWorkGroupSize());
   case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: {
     size_t sizes[3] = {reqd[0], reqd[1], reqd[2]};
     return returnBytes(size, value, sizeRet, sizes, sizeof sizes);
@@ -587,8 +589,7 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(
     // Static __local data and the __local arguments set so far ("if the
     // local memory size [...] is not specified, its size is assumed to be
     // 0"), laid out as a dispatch lays them out.
-    int index = kernel->program->deviceIndex(d);
-    cl_ulong bytes = kernel->kernels[index < 0 ? 0 : index].localMemoryBytes();
+    cl_ulong bytes = kernel->on(d).localMemoryBytes();
     return returnValue<cl_ulong>(size, value, sizeRet, bytes);
   }
   case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
@@ -602,7 +603,7 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(
     // --stats`), which need the kernel's arguments and local size; the
     // module states none, so 0 (the extension leaves the value's meaning
     // to the implementation).
-    if (!d->device->profile().subgroupSizeControl)
+    if (!d->device->profile().requiredSubgroupSizes())
       return apiError(CL_INVALID_VALUE, "CL_KERNEL_SPILL_MEM_SIZE_INTEL needs "
                                         "cl_intel_required_subgroup_size");
     return returnValue<cl_ulong>(size, value, sizeRet, 0);

@@ -54,10 +54,8 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(
   const size_t width = info.requiredSubgroupSize ? info.requiredSubgroupSize
                                                  : d->caps.subgroupSize;
   const auto &reqd = info.reqdWorkGroupSize;
-  int index = kernel->program->deviceIndex(d);
-  const size_t largest =
-      reqd[0] ? size_t(reqd[0]) * reqd[1] * reqd[2]
-              : kernel->kernels[index < 0 ? 0 : index].maxWorkGroupSize();
+  const size_t largest = reqd[0] ? size_t(reqd[0]) * reqd[1] * reqd[2]
+                                 : kernel->on(d).maxWorkGroupSize();
   switch (param) {
   case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE:
   case CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE: {
@@ -106,7 +104,7 @@ extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(
   case CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL:
     // "the sub-group size specified by the intel_reqd_sub_group_size
     // qualifier [...] If the sub-group size is not specified [...] 0".
-    if (!d->device->profile().subgroupSizeControl)
+    if (!d->device->profile().requiredSubgroupSizes())
       return apiError(CL_INVALID_VALUE,
                       "CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL needs "
                       "cl_intel_required_subgroup_size");

@@ -226,6 +226,9 @@ public:
   };
   std::vector<Arg> args;
   const vkcl::KernelInfo &info() const { return kernels.front().info(); }
+  /// The runtime kernel of device `d` (one of the program's devices, as
+  /// queryDevice returns them).
+  const vkcl::Kernel &on(const Device *d) const;
 };
 
 /// The device a per-device kernel query is about: `device`, or the

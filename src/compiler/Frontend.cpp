@@ -269,7 +269,7 @@ FrontendResult runFrontend(const std::string &source,
   // intel_reqd_sub_group_size (KernelInterface.cpp), where Vulkan lets a
   // pipeline require a sub-group size; clang 16 accepts the attribute but
   // knows no extension of that name for -cl-ext.
-  if (options.target.subgroupSizeControl)
+  if (options.target.requiredSubgroupSizes())
     args.push_back("-Dcl_intel_required_subgroup_size=1");
   // The device's OpenCL version (clang leaves it to the implementation):
   // every vkcl device is an OpenCL 3.0 device.

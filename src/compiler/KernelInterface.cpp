@@ -141,9 +141,11 @@ uint32_t ModuleEmitter::requiredSubgroupSize(uint32_t size,
   // of exactly this size (VK_EXT_subgroup_size_control), which must be one
   // the device offers; the runtime checks it again for a loaded module.
   std::string attr = "intel_reqd_sub_group_size(" + std::to_string(size) + ")";
-  if (!target_.subgroupSizeControl) {
+  if (!target_.requiredSubgroupSizes()) {
     fail(loc, Diag::TargetLacksFeature,
-         {attr, "required sub-group sizes (VK_EXT_subgroup_size_control)",
+         {attr,
+          "required sub-group sizes (sub-groups and "
+          "VK_EXT_subgroup_size_control)",
           target_.name});
     return 0;
   }

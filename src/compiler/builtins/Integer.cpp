@@ -404,9 +404,6 @@ private:
     return b_.compositeConstruct(g_.type(),
                                  std::vector<Id>(g_.lanes(), amount));
   }
-  /// The register width: char and short live in 32 bits.
-  unsigned registerBits() const { return narrow() ? 32 : bits_; }
-
   Id bitfieldInsert(Id base, Id insert, Id offsetArg, Id countArg) {
     Id offset = laneAmount(offsetArg), count = laneAmount(countArg);
     Id empty = g_.equal(count, g_.k(0));
@@ -426,7 +423,7 @@ private:
   Id bitfieldExtract(Id base, Id offsetArg, Id countArg, bool isSigned) {
     Id offset = laneAmount(offsetArg), count = laneAmount(countArg);
     Id empty = g_.equal(count, g_.k(0));
-    unsigned r = registerBits();
+    unsigned r = narrow() ? 32 : bits_; // char and short live in 32 bits
     Id c = g_.minUnsigned(g_.select(empty, g_.k(1), count), g_.k(bits_));
     // The field's top bit to the register's top (the extension bits of a
     // char/short register leave at the top), then down to bit 0 with the
@@ -436,12 +433,9 @@ private:
     Id down = g_.sub(g_.k(r), c);
     Id field =
         isSigned ? g_.shrArithmetic(top, down) : g_.shrLogical(top, down);
-    Id result = g_.select(empty, g_.k(0), field);
-    // The result is igentype or ugentype: the same registers, the other
-    // C signedness where base's differs.
-    Id type = fe_.typeOf(call_->getType(), call_->getExprLoc());
-    return type == g_.type() ? result
-                             : b_.unary(spv::Op::OpBitcast, type, result);
+    // igentype and ugentype share the gentype's registers (SPIR-V integers
+    // carry no sign); the shift made the extension the result's type wants.
+    return g_.select(empty, g_.k(0), field);
   }
 
   Id bitReverse(Id base) {

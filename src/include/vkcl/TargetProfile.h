@@ -136,9 +136,15 @@ struct TargetProfile {
   bool subgroupOpsOnEveryType() const {
     return subgroupExtendedTypes || (!int64 && !float16 && !float64);
   }
+  /// cl_intel_required_subgroup_size: sub-groups, and a Vulkan sub-group
+  /// size a pipeline may require. The compiler's macro, the attribute's
+  /// check and the OpenCL platform's extension all follow this one answer.
+  bool requiredSubgroupSizes() const {
+    return subgroupSizeControl && subGroups();
+  }
   /// Whether a kernel may require sub-groups of `size` work-items.
   bool allowsRequiredSubgroupSize(uint32_t size) const {
-    return subgroupSizeControl && size >= minSubgroupSize &&
+    return requiredSubgroupSizes() && size >= minSubgroupSize &&
            size <= maxSubgroupSize && (size & (size - 1)) == 0;
   }
   /// The most work-items a work-group of a kernel requiring sub-groups of
