@@ -61,7 +61,8 @@ private:
   Result<MemoryBlock *> newBlock(VkDeviceSize bytes, MemoryKind kind);
   Device::Impl &device_;
   std::mutex mutex_;
-  std::vector<std::unique_ptr<MemoryBlock>> blocks_[2];
+  /// Per MemoryKind, in its order.
+  std::vector<std::unique_ptr<MemoryBlock>> blocks_[3];
 };
 
 struct Device::Impl {

@@ -447,7 +447,7 @@ Result<DispatchPlan> planDispatch(Kernel::Impl &kernel, const NDRange &range) {
 Result<Buffer> argumentBuffer(Device::Impl &device,
                               const std::vector<uint8_t> &data) {
   Result<Buffer> buffer =
-      createBuffer(device, data.size(), MemoryKind::HostVisible);
+      createBuffer(device, data.size(), MemoryKind::DeviceMapped);
   if (buffer)
     std::memcpy(buffer->mapped(), data.data(), data.size());
   return buffer;

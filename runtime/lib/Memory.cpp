@@ -6,12 +6,19 @@
 // destination, by device address, and as uniform and storage texel buffers
 // (1-D buffer images are views of buffers: ImageBuffer.cpp), so a buffer
 // never needs its own VkBuffer: it is an offset into its block.
+//
+// DeviceMapped memory is a discrete GPU's BAR where it has one: kernels
+// read program-scope constants (the math library's tables among them) and
+// argument blocks from it at device-memory speed, where plain host-visible
+// memory would be read across PCIe. The BAR may be as small as 256 MiB, so
+// its blocks are small, and a full BAR falls back to host-visible memory.
 #include "Internal.h"
 
 namespace vkcl {
 namespace {
 
 constexpr VkDeviceSize BlockSize = 64ull << 20;
+constexpr VkDeviceSize MappedBlockSize = 4ull << 20;
 /// Covers every OpenCL type's alignment (double16: 128) with room to
 /// spare, and minTexelBufferOffsetAlignment (Vulkan allows at most 256), so
 /// a buffer's start can always begin a texel buffer view.
@@ -44,7 +51,9 @@ Allocator::~Allocator() {
 Result<MemoryBlock *> Allocator::newBlock(VkDeviceSize bytes, MemoryKind kind) {
   VkDevice device = device_.device;
   auto block = std::make_unique<MemoryBlock>();
-  block->size = std::max(BlockSize, alignUp(bytes, Alignment));
+  block->size =
+      std::max(kind == MemoryKind::DeviceMapped ? MappedBlockSize : BlockSize,
+               alignUp(bytes, Alignment));
   VkBufferCreateInfo bci{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
   bci.size = block->size;
   bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
@@ -70,10 +79,16 @@ Result<MemoryBlock *> Allocator::newBlock(VkDeviceSize bytes, MemoryKind kind) {
       type = findMemoryType(props, req.memoryTypeBits,
                             VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
   }
-  if (type < 0)
+  if (kind == MemoryKind::DeviceMapped)
     type = findMemoryType(props, req.memoryTypeBits,
-                          VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                          VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
+                              VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
                               VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  const int hostType = findMemoryType(props, req.memoryTypeBits,
+                                      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                          VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  if (type < 0)
+    type = hostType;
   if (type < 0) {
     vkDestroyBuffer(device, block->buffer, nullptr);
     return makeError(ErrorCode::OutOfMemory, "no suitable memory type");
@@ -85,6 +100,12 @@ Result<MemoryBlock *> Allocator::newBlock(VkDeviceSize bytes, MemoryKind kind) {
   mai.allocationSize = req.size;
   mai.memoryTypeIndex = static_cast<uint32_t>(type);
   VkResult r = vkAllocateMemory(device, &mai, nullptr, &block->memory);
+  if (r == VK_ERROR_OUT_OF_DEVICE_MEMORY && kind == MemoryKind::DeviceMapped &&
+      hostType >= 0 && type != hostType) { // the BAR is full
+    type = hostType;
+    mai.memoryTypeIndex = static_cast<uint32_t>(type);
+    r = vkAllocateMemory(device, &mai, nullptr, &block->memory);
+  }
   if (r != VK_SUCCESS) {
     vkDestroyBuffer(device, block->buffer, nullptr);
     return vulkanError(r, "vkAllocateMemory");
@@ -99,7 +120,7 @@ Result<MemoryBlock *> Allocator::newBlock(VkDeviceSize bytes, MemoryKind kind) {
   bai.buffer = block->buffer;
   block->address = vkGetBufferDeviceAddress(device, &bai);
   block->freeRanges[0] = block->size;
-  auto &list = blocks_[kind == MemoryKind::DeviceLocal ? 0 : 1];
+  auto &list = blocks_[static_cast<int>(kind)];
   list.push_back(std::move(block));
   return list.back().get();
 }
@@ -107,7 +128,7 @@ Result<MemoryBlock *> Allocator::newBlock(VkDeviceSize bytes, MemoryKind kind) {
 Result<Allocation> Allocator::allocate(VkDeviceSize bytes, MemoryKind kind) {
   std::lock_guard<std::mutex> lock(mutex_);
   VkDeviceSize size = alignUp(bytes, Alignment);
-  auto &list = blocks_[kind == MemoryKind::DeviceLocal ? 0 : 1];
+  auto &list = blocks_[static_cast<int>(kind)];
   for (auto &block : list)
     for (auto it = block->freeRanges.begin(); it != block->freeRanges.end();
          ++it) {

@@ -135,11 +135,12 @@ Program::fromSpirv(Device &device, const std::vector<uint32_t> &input,
   }
 
   if (impl->info.constantDataBytes) {
+    // Device-local where the BAR allows: kernels index tables in it (the
+    // math library's among them) as often as their own buffers.
     Result<Buffer> data = Buffer::create(device, impl->info.constantDataBytes,
-                                         MemoryKind::HostVisible);
+                                         MemoryKind::DeviceMapped);
     if (!data)
       return data.error();
-    // Host-visible: read once per kernel into caches; small by nature.
     std::memcpy(data->mapped(), impl->info.constantData.data(),
                 impl->info.constantDataBytes);
     // Program-scope pointers into the segment (the reader checked that

@@ -131,21 +131,27 @@ __kernel void limits(__global int *out, __local int *scratch, uint words) {
   EXPECT_TRUE(allEqual(download<int32_t>(out, want.size()), want));
 }
 
-TEST_F(QueueSemantics, HostVisibleBuffers) {
+// Both mappable kinds: DeviceMapped is a discrete GPU's BAR (device-local
+// and mapped), host-visible memory elsewhere.
+TEST_F(QueueSemantics, MappableBuffers) {
   Kernel k = kernel(AddSource);
   constexpr size_t N = 512;
-  auto b = Buffer::create(device(), N * 4, MemoryKind::HostVisible);
-  ASSERT_TRUE(b) << describe(b);
-  ASSERT_NE(b->mapped(), nullptr);
-  auto init = random<int32_t>(N, -100, 100);
-  std::memcpy(b->mapped(), init.data(), N * 4);
-  run(k, NDRange::linear(N, 64), *b, int32_t(9));
-  std::vector<int32_t> got(N), want(N);
-  std::memcpy(got.data(), b->mapped(), N * 4);
-  for (size_t i = 0; i < N; ++i)
-    want[i] = init[i] + 9;
-  EXPECT_TRUE(allEqual(got, want));
-  EXPECT_TRUE(allEqual(download<int32_t>(*b, N), want));
+  for (MemoryKind kind : {MemoryKind::HostVisible, MemoryKind::DeviceMapped}) {
+    SCOPED_TRACE(kind == MemoryKind::HostVisible ? "HostVisible"
+                                                 : "DeviceMapped");
+    auto b = Buffer::create(device(), N * 4, kind);
+    ASSERT_TRUE(b) << describe(b);
+    ASSERT_NE(b->mapped(), nullptr);
+    auto init = random<int32_t>(N, -100, 100);
+    std::memcpy(b->mapped(), init.data(), N * 4);
+    run(k, NDRange::linear(N, 64), *b, int32_t(9));
+    std::vector<int32_t> got(N), want(N);
+    std::memcpy(got.data(), b->mapped(), N * 4);
+    for (size_t i = 0; i < N; ++i)
+      want[i] = init[i] + 9;
+    EXPECT_TRUE(allEqual(got, want));
+    EXPECT_TRUE(allEqual(download<int32_t>(*b, N), want));
+  }
 }
 
 TEST_F(QueueSemantics, NullPointerArgument) {

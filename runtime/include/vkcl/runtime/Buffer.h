@@ -15,6 +15,11 @@ namespace vkcl {
 enum class MemoryKind {
   DeviceLocal, ///< Fastest for kernels; host access is staged.
   HostVisible, ///< Mappable (slower for kernels on discrete GPUs).
+  /// Mappable and, where the device has such memory (a discrete GPU's
+  /// BAR), device-local; else as HostVisible. For small data the host
+  /// writes once and kernels read often: program-scope constants, argument
+  /// blocks.
+  DeviceMapped,
 };
 
 class Buffer {
