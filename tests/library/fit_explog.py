@@ -185,6 +185,18 @@ def fit_powlog():
     return remez_rounded(g, w, mono(range(4)), a, b)
 
 
+@fit("powlog2_fused")
+def fit_powlog2_fused():
+    # pow's fused log2: log2(1 + r) = r/ln2 + r^2 P(r), |r| within the
+    # fused table's bound (pow_table_fused); error relative to log2(1 + r)
+    # (the target is 2^-33).
+    rmax = pow_table_fused()[1] * mp.mpf(1.001)
+    l2 = lambda r: mp.log1p(tiny(r)) / mp.log(2)
+    g = lambda r: (l2(r) - tiny(r) / mp.log(2)) / tiny(r) ** 2
+    w = lambda r: tiny(r) ** 2 / abs(l2(r))
+    return remez_rounded(g, w, mono(range(3)), -rmax, rmax)
+
+
 @fit("cbrt")
 def fit_cbrt():
     # a first cbrt(m) for m in [1, 2), relative error (two Newton steps
@@ -306,13 +318,65 @@ def pow_table():
     return rows, rmax
 
 
-def show_pow_table():
-    rows, rmax = pow_table()
-    print("pow table: |r| <= %s (2^%.2f)" % (mp.nstr(rmax, 5),
-                                            float(mp.log(rmax, 2))))
-    print("__constant float __vkcl_xl_pow_tab[192] = {")
+def pow_table_fused():
+    """pow's fused log2 table: for the 128 intervals of m in
+    [0x1.6bp-1, 0x1.6bp0) (consecutive 2^16 float bit patterns from
+    0x3f358000, near sqrt(1/2)'s, chosen so that 1 lies mid-interval: its
+    neighbours then start 2^-9 and 2^-8 away, where th and r/ln2 cancel
+    by a factor 2 at most), the c ~ 1/m minimising |m c - 1| among those
+    for which m c - 1 is exact in one fma (it spans at most 24 bits from
+    m's last place times c's), and -log2(c) as th on the grid of 2^-16
+    (e + th exact) plus tl; c = 1 for the interval holding 1."""
+    base = 0x3f358000
+    def bits_to_f(b):
+        return mp.mpf(struct.unpack("f", struct.pack("I", b))[0])
+    rows, rmax = [], 0
+    for j in range(128):
+        lo = bits_to_f(base + (j << 16))
+        hi = bits_to_f(base + ((j + 1) << 16) - 1)  # the last m inside
+        if lo <= 1 <= hi:
+            best = (max(abs(lo - 1), abs(hi - 1)), mp.mpf(1))
+        else:
+            best = None
+            ulpm = mp.mpf(2) ** (-23 if lo >= 1 else -24)
+            c0 = 2 / (lo + hi)
+            e = mp.floor(mp.log(c0, 2))
+            for p in range(6, 13):
+                for dc in (-1, 0, 1):
+                    c = (mp.nint(c0 * 2 ** (p - 1 - e)) + dc) / 2 ** (p - 1 - e)
+                    ulpc = mp.mpf(2) ** (mp.floor(mp.log(c, 2)) - (p - 1))
+                    rm = max(abs(lo * c - 1), abs(hi * c - 1))
+                    if rm < 2 ** 24 * ulpm * ulpc and (best is None or
+                                                       rm < best[0]):
+                        best = (rm, c)
+        rm, c = best
+        rmax = max(rmax, rm)
+        t = -mp.log(c, 2)
+        th = mp.nint(t * 2 ** 16) / 2 ** 16
+        tl = mp.mpf(f32(t - th))
+        rows.append((c, th, tl))
+    return rows, rmax
+
+
+# name: (what, table function, declaration, row format)
+POW_TABLES = {
+    "powtable": ("pow table", pow_table,
+                 "__constant float __vkcl_xl_pow_tab[192] = {",
+                 "    %s, %s, %s,"),
+    "powtable_fused": ("fused pow table", pow_table_fused,
+                       "__constant float4 __vkcl_xl_pow_ftab[128] = {",
+                       "    {%s, %s, %s, 0.0f},"),
+}
+
+
+def show_pow_table(name):
+    what, table, declaration, row = POW_TABLES[name]
+    rows, rmax = table()
+    print("%s: |r| <= %s (2^%.2f)" % (what, mp.nstr(rmax, 5),
+                                     float(mp.log(rmax, 2))))
+    print(declaration)
     for c, th, tl in rows:
-        print("    %s, %s, %s," % (c_literal(c), c_literal(th), c_literal(tl)))
+        print(row % (c_literal(c), c_literal(th), c_literal(tl)))
     print("};")
 
 
@@ -321,10 +385,10 @@ if __name__ == "__main__":
     if args[:1] == ["--plain"]:
         PLAIN = True
         args = args[1:]
-    names = args or list(FITS) + ["powtable"]
+    names = args or list(FITS) + list(POW_TABLES)
     for name in names:
-        if name == "powtable":
-            show_pow_table()
+        if name in POW_TABLES:
+            show_pow_table(name)
             continue
         c, cf, e, ef = FITS[name]()
         show(name, cf, e, ef)

@@ -12,6 +12,7 @@
 #include "../../src/compiler/library/float/sqrt.cl"
 
 #include "../../src/compiler/library/float/explog.cl"
+#include "../../src/compiler/library/float/pow_log2.cl"
 #include "../../src/compiler/library/float/pow.cl"
 #ifndef SWEEP_NO_HYPERBOLIC
 #include "../../src/compiler/library/float/hyperbolic.cl"

@@ -24,7 +24,8 @@
 //    (double functions are in double/, with their own rules: begin.h);
 //  - identifiers are lower case (user -D macros are defined only after the
 //    library, but user headers are not).
-// The compiler scalarizes vector calls, so the library is scalar only.
+// The compiler scalarizes vector calls, so the library is scalar only
+// (a table may have float4 rows, each read as one load).
 #pragma once
 
 #ifdef __OPENCL_C_VERSION__
@@ -77,6 +78,11 @@ static inline float as_float(uint u) {
   memcpy(&x, &u, 4);
   return x;
 }
+/// A table row of four floats (a 16-byte load on the device), read on
+/// its .x .y .z .w.
+typedef struct {
+  float x, y, z, w;
+} float4;
 static inline ulong as_ulong(double x) {
   ulong u;
   memcpy(&u, &x, 8);
