@@ -3,10 +3,9 @@
 // these aim at a few ulp away from lgamma's zeros and keep relative
 // precision at its zeros 1 and 2). Float only, from the explog.cl and
 // pow.cl cores; minimax coefficients from tests/library/fit_explog.py.
-//  - erf: x P(x^2) below 1; beyond, 1 - erfc, with erfc's form below in
-//    plain float (erfc <= 0.16 there: 1.9 ulp at most on [1, 3.92], the
-//    quotient 2.5 ulp off included, against 1.05 for the float-float
-//    form, for one division, the two-sums and the float-float exp fewer).
+//  - erf: x + x P(x^2) below 1; on [1, 3.92] a degree-15 polynomial in
+//    x - 2.3125 (16 fused steps where 1 - erfc took a division, two
+//    polynomials and an exp); 1 beyond. 0.96 ulp fused, 1.22 unfused.
 //  - erfc: 1 - erf below 1/2; beyond, erfc(x) = t e^(-x^2 + P(t)) with
 //    t = 2 / (2 + x) (after W. J. Cody's and Numerical Recipes' form),
 //    P a degree-10 minimax fit on [0.5, 10.1]; x^2 is kept exact in
@@ -25,15 +24,18 @@
 //    and 2 ([1.4, 3], t = x - 2), Stirling with float-float products from
 //    8 on, -log|x| near 0, and log|tgamma| (or the reflection) elsewhere.
 
-/// erf(x) / x as a polynomial in x^2, |x| <= 1 (minimax "erf").
+/// erf(x) / x - 1 as a polynomial in x^2, |x| <= 1 (minimax "erf", its
+/// constant term less 1): erf is then x + x p, one rounding where Fma is
+/// fused and a small second one elsewhere, instead of x times a p near
+/// 1.13 whose own rounding cost up to 2 ulp below erf = 1/2.
 VKCL_LIB float __vkcl_xl_erf_poly(float t) {
-  float p = -0x1.b9b916p-16f;
-  p = __vkcl_muladd_f32(p, t, -0x1.f9b17ep-12f);
-  p = __vkcl_muladd_f32(p, t, 0x1.3c27bap-8f);
-  p = __vkcl_muladd_f32(p, t, -0x1.b4d20ap-6f);
-  p = __vkcl_muladd_f32(p, t, 0x1.cdfc8ep-4f);
-  p = __vkcl_muladd_f32(p, t, -0x1.81262cp-2f);
-  return __vkcl_muladd_f32(p, t, 0x1.20dd74p+0f);
+  float p = 0x1.4771fep-14f;
+  p = __vkcl_muladd_f32(p, t, -0x1.a3515ep-11f);
+  p = __vkcl_muladd_f32(p, t, 0x1.53f224p-8f);
+  p = __vkcl_muladd_f32(p, t, -0x1.b7f71ap-6f);
+  p = __vkcl_muladd_f32(p, t, 0x1.ce2ce6p-4f);
+  p = __vkcl_muladd_f32(p, t, -0x1.81273ep-2f);
+  return __vkcl_muladd_f32(p, t, 0x1.06eba8p-3f);
 }
 
 /// log(erfc(x) / t) + x^2 as a polynomial in t = 2 / (2 + x), x in
@@ -83,30 +85,42 @@ VKCL_LIB float __vkcl_xl_erfc_pos(float x) {
   return t * __vkcl_xl_exp_sum(-xx, __vkcl_xl_erfc_poly(t) - xe);
 }
 
-/// erfc(x) for x in [1, 3.92], within about 2^-20 relative: all that
-/// erf = 1 - erfc needs there (erfc <= 0.16, so its error shrinks 6-fold
-/// against erf's ulp), with none of __vkcl_xl_erfc_pos's float-float
-/// steps: one quotient (its rounding moves log t + P(t) by (1 + t P'(t))
-/// times as much, |1 + t P'(t)| < 1 here), the rounded -x^2 (at most
-/// 2^-21 absolute) and one exp.
-VKCL_LIB float __vkcl_xl_erfc_for_erf(float x) {
-  float t = 2.0f / (2.0f + x);
-  return t * __vkcl_exp_f32(__vkcl_xl_erfc_poly(t) - x * x);
+/// erf(x) for x in [1, 3.92] as a polynomial in u = x - 2.3125, exact
+/// (minimax "erf_mid", absolute error 2^-26.6 with its float
+/// coefficients): no division and no exp, where 1 - erfc took both.
+VKCL_LIB float __vkcl_xl_erf_mid(float x) {
+  float u = x - 2.3125f;
+  float p = -0x1.80d354p-22f;
+  p = __vkcl_muladd_f32(p, u, 0x1.fc2c5ep-20f);
+  p = __vkcl_muladd_f32(p, u, -0x1.125aa8p-23f);
+  p = __vkcl_muladd_f32(p, u, -0x1.557608p-16f);
+  p = __vkcl_muladd_f32(p, u, 0x1.a1a4a6p-15f);
+  p = __vkcl_muladd_f32(p, u, 0x1.8d572ap-16f);
+  p = __vkcl_muladd_f32(p, u, -0x1.7eb88ap-12f);
+  p = __vkcl_muladd_f32(p, u, 0x1.a10a56p-11f);
+  p = __vkcl_muladd_f32(p, u, -0x1.d220f6p-13f);
+  p = __vkcl_muladd_f32(p, u, -0x1.95ff4p-9f);
+  p = __vkcl_muladd_f32(p, u, 0x1.38299ep-7f);
+  p = __vkcl_muladd_f32(p, u, -0x1.04f44p-6f);
+  p = __vkcl_muladd_f32(p, u, 0x1.1c5a66p-6f);
+  p = __vkcl_muladd_f32(p, u, -0x1.96f09ep-7f);
+  p = __vkcl_muladd_f32(p, u, 0x1.5ff276p-8f);
+  return __vkcl_muladd_f32(p, u, 0x1.ff7338p-1f);
 }
 
 VKCL_LIB float __vkcl_erf_f32(float x) {
   float ax = fabs(x);
   if (ax < 1.0f)
-    return x * __vkcl_xl_erf_poly(x * x);
+    return __vkcl_muladd_f32(x, __vkcl_xl_erf_poly(x * x), x);
   if (!(ax < 3.92f)) // erfc below 2^-25: 1
     return x != x ? x : copysign(1.0f, x);
-  return copysign(1.0f - __vkcl_xl_erfc_for_erf(ax), x);
+  return copysign(__vkcl_xl_erf_mid(ax), x);
 }
 
 VKCL_LIB float __vkcl_erfc_f32(float x) {
   float ax = fabs(x);
   if (ax < 0.5f)
-    return 1.0f - x * __vkcl_xl_erf_poly(x * x);
+    return 1.0f - __vkcl_muladd_f32(x, __vkcl_xl_erf_poly(x * x), x);
   if (!(ax < 10.1f)) // NaN; 0 beyond 10.06, 2 below -4
     return x != x ? x : (x > 0.0f ? 0.0f : 2.0f);
   float r = __vkcl_xl_erfc_pos(ax);
