@@ -351,7 +351,9 @@ VKCL_LIB double __vkcl_atanpi_f64(double x) {
 VKCL_LIB struct __vkcl_dinv_octant __vkcl_dinv_atan2_octant_f64(double y,
                                                                 double x) {
   double ax = fabs(x), ay = fabs(y);
-  double n = fmin(ax, ay), d = fmax(ax, ay);
+  // not NaN (the callers return first): a compare, where fmin and fmax
+  // order on the bits
+  double n = ay < ax ? ay : ax, d = ay < ax ? ax : ay;
   int steep = ay > ax;
   int left = signbit(x) != 0;
   struct __vkcl_dinv_octant o = __vkcl_dinv_direct_f64(0.0, 0, 0);

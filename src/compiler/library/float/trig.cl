@@ -177,10 +177,16 @@ VKCL_LIB float __vkcl_trig_cos_poly_f32(float hi, float lo) {
 /// to a few ulp off still ends within about half an ulp.
 VKCL_LIB float __vkcl_trig_neg_recip_f32(float h, float l) {
   float q = -1.0f / h;
+#ifdef FP_FAST_FMAF
+  // 1 + h q in one fused step: it is a few units of 2^-24, so its one
+  // rounding is far below what the correction needs
+  return fma(q, fma(l, q, fma(h, q, 1.0f)), q);
+#else
   float p = h * q;
   float pe = __vkcl_xl_two_prod_err(h, q, p);
   float e = ((1.0f + p) + pe) + l * q; // 1 + p exact: p is near -1
   return q + q * e;
+#endif
 }
 
 /// tan(hi + lo), |hi + lo| <= pi/4, or -1/tan for an odd quadrant.

@@ -18,28 +18,30 @@
 // atan2pi and atanpi are fixed by one Newton step with an exact residual;
 // atan's 1/|x| is not (see there: its error is damped).
 
-/// x^3 P(x^2) for |x| <= 1/2: asin x = x + this.
+/// x^3 P(x^2) for |x| <= 1/2: asin x = x + this (fused steps where Fma
+/// is).
 VKCL_LIB float __vkcl_trig_asin_tail_f32(float x) {
   float s = x * x;
-  float p =
-      0x1.5555c8p-3f +
-      s * (0x1.3301e4p-4f +
-           s * (0x1.747e4ap-5f + s * (0x1.8c283ap-6f + s * 0x1.596d2ap-5f)));
+  float p = 0x1.596d2ap-5f;
+  p = __vkcl_muladd_f32(p, s, 0x1.8c283ap-6f);
+  p = __vkcl_muladd_f32(p, s, 0x1.747e4ap-5f);
+  p = __vkcl_muladd_f32(p, s, 0x1.3301e4p-4f);
+  p = __vkcl_muladd_f32(p, s, 0x1.5555c8p-3f);
   return x * s * p;
 }
 
 /// t^3 P(t^2) for |t| <= 1: atan t = t + this.
 VKCL_LIB float __vkcl_trig_atan_tail_f32(float t) {
   float s = t * t;
-  float p = -0x1.55553ep-2f +
-            s * (0x1.9991fep-3f +
-                 s * (-0x1.2421b6p-3f +
-                      s * (0x1.c09ap-4f +
-                           s * (-0x1.583492p-4f +
-                                s * (0x1.dac9e6p-5f +
-                                     s * (-0x1.fed164p-6f +
-                                          s * (0x1.65a66p-7f +
-                                               s * -0x1.d62ff6p-10f)))))));
+  float p = -0x1.d62ff6p-10f;
+  p = __vkcl_muladd_f32(p, s, 0x1.65a66p-7f);
+  p = __vkcl_muladd_f32(p, s, -0x1.fed164p-6f);
+  p = __vkcl_muladd_f32(p, s, 0x1.dac9e6p-5f);
+  p = __vkcl_muladd_f32(p, s, -0x1.583492p-4f);
+  p = __vkcl_muladd_f32(p, s, 0x1.c09ap-4f);
+  p = __vkcl_muladd_f32(p, s, -0x1.2421b6p-3f);
+  p = __vkcl_muladd_f32(p, s, 0x1.9991fep-3f);
+  p = __vkcl_muladd_f32(p, s, -0x1.55553ep-2f);
   return t * s * p;
 }
 
@@ -221,7 +223,9 @@ struct __vkcl_trig_octant {
 VKCL_LIB struct __vkcl_trig_octant __vkcl_trig_octant_f32(float y, float x) {
   struct __vkcl_trig_octant o;
   float ax = fabs(x), ay = fabs(y);
-  float n = fmin(ax, ay), d = fmax(ax, ay);
+  // not NaN (the callers return first): a compare, where fmin and fmax
+  // order on the bits
+  float n = ay < ax ? ay : ax, d = ay < ax ? ax : ay;
   if (isinf(d)) // inf/inf is 1 (pi/4 and 3pi/4), finite/inf 0
     o.t = isinf(n) ? 1.0f : 0.0f;
   else if (d == 0.0f) // +-0 / +-0: 0, then pi by x's sign
