@@ -89,6 +89,8 @@ void printText(std::ostream &out, const std::vector<DeviceInfo> &devices) {
         << " bytes, timestamps " << yesNo(d.timestamps) << '\n'
         << "   largest allocation " << d.maxBufferBytes
         << " bytes (maxMemoryAllocationSize)\n"
+        << "   mapped device memory " << (d.mappedDeviceMemoryBytes >> 20)
+        << " MiB (program constants, argument blocks)\n"
         << "   pipeline statistics (vkcl run --stats) "
         << yesNo(d.pipelineStatistics) << '\n';
   }
@@ -116,6 +118,8 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
       << "    \"pipeline_statistics\": " << jsonBool(d.pipelineStatistics)
       << ",\n"
       << "    \"max_allocation_bytes\": " << d.maxBufferBytes << ",\n"
+      << "    \"mapped_device_memory_bytes\": " << d.mappedDeviceMemoryBytes
+      << ",\n"
       << "    \"profile\": {\n"
       << "      \"int64\": " << jsonBool(p.int64) << ",\n"
       << "      \"fp64\": " << jsonBool(p.float64) << ",\n"

@@ -32,6 +32,11 @@ struct DeviceInfo {
   /// The largest buffer Buffer::create makes: maxMemoryAllocationSize (one
   /// buffer is one allocation at most).
   uint64_t maxBufferBytes = 0;
+  /// The heap of the first memory type both device-local and host-visible
+  /// (a discrete GPU's BAR; on unified memory all of it): where
+  /// MemoryKind::DeviceMapped buffers go. 0 where there is none: they are
+  /// then plain host-visible memory.
+  uint64_t mappedDeviceMemoryBytes = 0;
   bool nonSemanticInfo = false; ///< VK_KHR_shader_non_semantic_info
   /// VK_KHR_pipeline_executable_properties with pipelineExecutableInfo
   /// (pipelineStatistics(), Kernel::statistics()).
