@@ -87,8 +87,8 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   info.maxBufferBytes = v11.maxMemoryAllocationSize;
   VkPhysicalDeviceMemoryProperties memory;
   vkGetPhysicalDeviceMemoryProperties(pd, &memory);
-  const VkMemoryPropertyFlags mapped = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
-                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
+  const VkMemoryPropertyFlags mapped =
+      VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
   for (uint32_t t = 0; t < memory.memoryTypeCount; ++t)
     if ((memory.memoryTypes[t].propertyFlags & mapped) == mapped) {
       info.mappedDeviceMemoryBytes =
