@@ -110,6 +110,13 @@ VKCL_LIB float __vkcl_xl_erf_mid(float x) {
 
 VKCL_LIB float __vkcl_erf_f32(float x) {
   float ax = fabs(x);
+  if (ax < 0x1p-64f) { // x 2/sqrt(pi), scaled up so that no part is
+    // subnormal (x p would be, which a flushing device loses); the result,
+    // normal for normal x, is scaled back exactly
+    float xs = x * 0x1p32f;
+    return __vkcl_muladd_f32(xs, 0x1.20dd76p+0f, xs * -0x1.f7ac92p-25f) *
+           0x1p-32f;
+  }
   if (ax < 1.0f)
     return __vkcl_muladd_f32(x, __vkcl_xl_erf_poly(x * x), x);
   if (!(ax < 3.92f)) // erfc below 2^-25: 1
