@@ -5,7 +5,7 @@
 // pow.cl cores; minimax coefficients from tests/library/fit_explog.py.
 //  - erf: x + x P(x^2) below 1; on [1, 3.92] a degree-15 polynomial in
 //    x - 2.3125 (16 fused steps where 1 - erfc took a division, two
-//    polynomials and an exp); 1 beyond. 0.96 ulp fused, 1.22 unfused.
+//    polynomials and an exp); 1 beyond. 0.96 ulp fused, 1.16 unfused.
 //  - erfc: 1 - erf below 1/2; beyond, erfc(x) = t e^(-x^2 + P(t)) with
 //    t = 2 / (2 + x) (after W. J. Cody's and Numerical Recipes' form),
 //    P a degree-10 minimax fit on [0.5, 10.1]; x^2 is kept exact in
