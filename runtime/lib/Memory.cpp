@@ -8,10 +8,12 @@
 // never needs its own VkBuffer: it is an offset into its block.
 //
 // DeviceMapped memory is a discrete GPU's BAR where it has one: kernels
-// read program-scope constants (the math library's tables among them) and
-// argument blocks from it at device-memory speed, where plain host-visible
-// memory would be read across PCIe. The BAR may be as small as 256 MiB, so
-// its blocks are small, and a full BAR falls back to host-visible memory.
+// read program-scope constants and argument blocks from it at
+// device-memory speed, where plain host-visible memory is read across PCIe
+// once it falls out of the caches (the math library's small tables do
+// not: the H200 timed them alike; a user's large tables would). The BAR
+// may be as small as 256 MiB, so its blocks are small, and a full BAR
+// falls back to host-visible memory.
 #include "Internal.h"
 
 namespace vkcl {
