@@ -87,14 +87,9 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   info.maxBufferBytes = v11.maxMemoryAllocationSize;
   VkPhysicalDeviceMemoryProperties memory;
   vkGetPhysicalDeviceMemoryProperties(pd, &memory);
-  const VkMemoryPropertyFlags mapped =
-      VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
-  for (uint32_t t = 0; t < memory.memoryTypeCount; ++t)
-    if ((memory.memoryTypes[t].propertyFlags & mapped) == mapped) {
-      info.mappedDeviceMemoryBytes =
-          memory.memoryHeaps[memory.memoryTypes[t].heapIndex].size;
-      break;
-    }
+  if (int t = findMemoryType(memory, ~0u, MappedDeviceMemory); t >= 0)
+    info.mappedDeviceMemoryBytes =
+        memory.memoryHeaps[memory.memoryTypes[t].heapIndex].size;
   info.hardwareLinearFilter =
       info.type == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU ||
       info.type == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU ||

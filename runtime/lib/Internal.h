@@ -27,6 +27,13 @@ Error vulkanError(VkResult result, const char *call);
 
 class TransferPipelines; // Transfer.h
 
+/// Device-local memory the host maps: a discrete GPU's BAR, or all memory
+/// on unified devices (MemoryKind::DeviceMapped, DeviceInfo's
+/// mappedDeviceMemoryBytes).
+constexpr VkMemoryPropertyFlags MappedDeviceMemory =
+    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+    VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+
 /// The first memory type among `allowed` (a memoryTypeBits mask) with all
 /// of `want`'s properties; -1 when none has (Memory.cpp).
 int findMemoryType(const VkPhysicalDeviceMemoryProperties &props,

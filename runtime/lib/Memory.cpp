@@ -73,19 +73,13 @@ Result<MemoryBlock *> Allocator::newBlock(VkDeviceSize bytes, MemoryKind kind) {
   int type = -1;
   if (kind == MemoryKind::DeviceLocal) {
     // Unified memory first: device-local and mappable needs no staging.
-    type = findMemoryType(props, req.memoryTypeBits,
-                          VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
-                              VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                              VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    type = findMemoryType(props, req.memoryTypeBits, MappedDeviceMemory);
     if (type < 0 || device_.info.type == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU)
       type = findMemoryType(props, req.memoryTypeBits,
                             VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
   }
   if (kind == MemoryKind::DeviceMapped)
-    type = findMemoryType(props, req.memoryTypeBits,
-                          VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
-                              VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                              VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    type = findMemoryType(props, req.memoryTypeBits, MappedDeviceMemory);
   const int hostType = findMemoryType(props, req.memoryTypeBits,
                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
                                           VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
