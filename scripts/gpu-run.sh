@@ -4,7 +4,7 @@
 # (dispatch overhead, async copies, vector data next to NVIDIA's OpenCL;
 # pipes, which it lacks, next to GLSL alone).
 # Results also go to $OUT when set.
-# Usage: gpu-run.sh [PART...]  PART: e2e sweep dispatch copy async vector
+# Usage: gpu-run.sh [PART...]  PART: e2e sweep mathsweep dispatch copy async vector
 # library atomics workgroup image
 # pipe pipe-stress icd cts (default: e2e dispatch async vector, in that order;
 # copy: device copies and fills, transfer commands vs the runtime's shaders;
@@ -16,7 +16,10 @@
 # (constant samplers), next to NVIDIA's OpenCL;
 # sweep:
 # every float through the four vstore_half roundings against the host
-# reference; pipe: OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
+# reference; mathsweep: every float through each one-argument float math
+# function (MathSweep.*, tests/e2e/MathSweepTest.cpp), each line its
+# largest error ($MATHSWEEP_FILTER: a gtest filter for a subset); pipe:
+# OpenCL 2.0 pipe bandwidth; pipe-stress: 10M packets
 # through one small pipe per case); naming parts lets one device call stay
 # well inside its time limit. Exits 1 when a benchmark table has wrong or
 # missing results or the pipe stress test fails.
@@ -45,6 +48,13 @@ if want sweep; then
     >"$out/sweep.txt" 2>&1
   echo "sweep exit code $?" >>"$out/sweep.txt"
   grep -E "sweep|PASSED|FAILED|Failure|mismatch" "$out/sweep.txt"
+fi
+if want mathsweep; then
+  VKCL_FULL_MATH_SWEEP=1 .gpu/bin/vkcl-e2e-tests --gtest_brief=1 \
+    --gtest_filter="${MATHSWEEP_FILTER:-MathSweep.*}" \
+    >"$out/mathsweep.txt" 2>&1
+  echo "mathsweep exit code $?" >>"$out/mathsweep.txt"
+  grep -E "sweep|FAILED|Failure|first:|exit code" "$out/mathsweep.txt"
 fi
 if want dispatch; then
   {
