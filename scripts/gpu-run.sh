@@ -51,7 +51,7 @@ if want sweep; then
 fi
 if want mathsweep; then
   VKCL_FULL_MATH_SWEEP=1 .gpu/bin/vkcl-e2e-tests --gtest_brief=1 \
-    --gtest_filter="${MATHSWEEP_FILTER:-MathSweep.*}" \
+    --gtest_filter="${MATHSWEEP_FILTER:-*MathSweep.*}" \
     >"$out/mathsweep.txt" 2>&1
   echo "mathsweep exit code $?" >>"$out/mathsweep.txt"
   grep -E "sweep|FAILED|Failure|first:|exit code" "$out/mathsweep.txt"
