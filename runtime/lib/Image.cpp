@@ -74,6 +74,11 @@ FormatSupport formatSupport(VkPhysicalDevice physical, VkFormat format) {
   FormatSupport s;
   s.sampled = f & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT;
   s.storage = f & VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT;
+  // sRGB images are read-only: kernel writes to them need
+  // cl_khr_srgb_image_writes, which vkcl does not offer (SwiftShader would
+  // store them).
+  if (format == VK_FORMAT_R8G8B8A8_SRGB || format == VK_FORMAT_B8G8R8A8_SRGB)
+    s.storage = false;
   s.linearFilter = f & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT;
   bool copies = (f & VK_FORMAT_FEATURE_TRANSFER_SRC_BIT) &&
                 (f & VK_FORMAT_FEATURE_TRANSFER_DST_BIT);

@@ -22,6 +22,13 @@
 namespace vkcl {
 namespace {
 
+/// Orders a 1-D buffer image may have: not depth (OpenCL) and not sRGB
+/// (texel buffers of _SRGB formats are not a Vulkan feature to count on).
+bool bufferOrder(uint32_t order) {
+  return order != clorder::Depth && order != clorder::SRGBA &&
+         order != clorder::SBGRA;
+}
+
 /// Whether the device has uniform and storage texel buffers of `format`.
 /// A view's format must support every texel buffer usage of its VkBuffer
 /// (VUID-VkBufferViewCreateInfo-buffer-00933/00934) and every memory block
@@ -78,7 +85,7 @@ Error invalid(const std::string &message) {
 Result<const ImageFormatEntry *> bufferFormat(Device::Impl &d,
                                               const ImageDesc &desc) {
   const ImageFormatEntry *entry = findImageFormat(desc.format);
-  if (!entry || desc.format.channelOrder == clorder::Depth)
+  if (!entry || !bufferOrder(desc.format.channelOrder))
     return makeError(ErrorCode::FeatureMissing,
                      "1-D buffer image: no Vulkan format stores the OpenCL "
                      "image format (channel order " +
@@ -202,7 +209,7 @@ std::vector<ImageFormat> bufferImageFormats(Device &device, uint32_t access) {
   const ImageFormatEntry *table = imageFormatTable(count);
   VkPhysicalDevice physical = device.impl().physicalDevice;
   for (size_t i = 0; i < count; ++i) {
-    if (table[i].format.channelOrder == clorder::Depth ||
+    if (!bufferOrder(table[i].format.channelOrder) ||
         !texelBuffers(physical, table[i].vkFormat))
       continue;
     WithoutFormat unformatted = withoutFormat(physical, table[i].vkFormat);

@@ -3,6 +3,8 @@
 // Each row is written out rather than derived from the channel count and
 // type, so a reader can check every mapping against the two specifications
 // at a glance. CL_BGRA exists in Vulkan only with 8-bit channels.
+// CL_sRGB and CL_sRGBx (three channels) have no Vulkan format with
+// OpenCL's layout and alpha, so they are absent.
 #include "ImageFormats.h"
 
 namespace vkcl {
@@ -21,6 +23,10 @@ constexpr ImageFormatEntry Table[] = {
     {{RG, UnormInt8}, VK_FORMAT_R8G8_UNORM, 2},
     {{RGBA, UnormInt8}, VK_FORMAT_R8G8B8A8_UNORM, 4},
     {{BGRA, UnormInt8}, VK_FORMAT_B8G8R8A8_UNORM, 4},
+    // sRGB (8-bit normalized, decoded to linear by the texture unit on
+    // every read and before filtering, as OpenCL's sRGB rules ask)
+    {{SRGBA, UnormInt8}, VK_FORMAT_R8G8B8A8_SRGB, 4},
+    {{SBGRA, UnormInt8}, VK_FORMAT_B8G8R8A8_SRGB, 4},
     // 16-bit normalized
     {{R, SnormInt16}, VK_FORMAT_R16_SNORM, 2},
     {{RG, SnormInt16}, VK_FORMAT_R16G16_SNORM, 4},

@@ -24,6 +24,10 @@ constexpr uint32_t RG = 0x10B2;
 constexpr uint32_t RGBA = 0x10B5;
 constexpr uint32_t BGRA = 0x10B6;
 constexpr uint32_t Depth = 0x10BD; ///< depth images only
+/// sRGB-encoded color, read as linear (OpenCL 2.0); read-only here: Vulkan
+/// devices sample _SRGB formats but do not store to them.
+constexpr uint32_t SRGBA = 0x10C1;
+constexpr uint32_t SBGRA = 0x10C2;
 } // namespace clorder
 
 /// cl_channel_type values (OpenCL 3.0, cl.h).

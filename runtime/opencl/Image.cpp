@@ -17,8 +17,11 @@
 // round; it keeps the buffer alive and inherits its flags and host_ptr.
 //
 // Not supported by the runtime yet, refused with the spec's code and a
-// message: 2-D images from buffers or images (mem_object), sRGB formats,
-// mipmaps and multi-sampling.
+// message: 2-D images from buffers or images (mem_object), mipmaps and
+// multi-sampling, and the formats without a Vulkan twin (CL_sRGB,
+// CL_sRGBx, CL_RGB, ...: CL_IMAGE_FORMAT_NOT_SUPPORTED). sRGBA and sBGRA
+// images are read-only (kernels sample them; no Vulkan device stores to
+// _SRGB formats), so they are listed for CL_MEM_READ_ONLY only.
 #include "MemoryCommon.h"
 
 #include <algorithm>

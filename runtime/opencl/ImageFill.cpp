@@ -1,7 +1,8 @@
 // clEnqueueFillImage: the fill color converted to the image's format on
 // the host, by OpenCL's conversion rules for image writes (float colors
 // for normalized, half and float formats, rounded to nearest even and
-// saturated; int4 and uint4 colors saturated to the channel's range), then
+// saturated; int4 and uint4 colors saturated to the channel's range; an
+// sRGB image's color channels encoded by the spec's curve first), then
 // the runtime's fillImage copies that pixel over the region. The host does
 // the conversion because vkCmdClearColorImage leaves rounding of
 // normalized formats to the driver.
@@ -49,6 +50,19 @@ double normalized(float v, double scale, double lo, double hi) {
   return x < lo ? lo : x > hi ? hi : x;
 }
 
+/// A linear color component in sRGB's encoding (OpenCL C 3.0, "Conversion
+/// rules for sRGBA and sBGRA images"): NaN and below 0 give 0, above 1
+/// gives 1, then the spec's curve.
+float linearToSrgb(float c) {
+  if (std::isnan(c) || c <= 0.0f)
+    return 0.0f;
+  if (c >= 1.0f)
+    return 1.0f;
+  if (c < 0.0031308f)
+    return 12.92f * c;
+  return float(1.055 * std::pow(double(c), 1.0 / 2.4) - 0.055);
+}
+
 template <typename T> void put(uint8_t *out, int i, T v) {
   std::memcpy(out + i * sizeof(T), &v, sizeof(T));
 }
@@ -78,12 +92,24 @@ bool convertColor(const cl_image_format &format, const void *color,
     channels = 4;
     break;
   case CL_BGRA:
+  case CL_sBGRA:
     channels = 4;
     order[0] = 2;
     order[2] = 0;
     break;
+  case CL_sRGBA:
+    channels = 4;
+    break;
   default:
     return false;
+  }
+  // sRGB images store the color channels encoded, alpha linear.
+  if (format.image_channel_order == CL_sRGBA ||
+      format.image_channel_order == CL_sBGRA) {
+    if (format.image_channel_data_type != CL_UNORM_INT8)
+      return false;
+    for (int k = 0; k < 3; ++k)
+      f[k] = linearToSrgb(f[k]);
   }
   for (int c = 0; c < channels; ++c) {
     const int k = order[c];

@@ -16,7 +16,8 @@ namespace vkcl::e2e {
 
 // cl_channel_order and cl_channel_type values (CL/cl.h).
 constexpr uint32_t CL_R = 0x10B0, CL_RG = 0x10B2, CL_RGBA = 0x10B5,
-                   CL_BGRA = 0x10B6, CL_DEPTH = 0x10BD;
+                   CL_BGRA = 0x10B6, CL_DEPTH = 0x10BD, CL_sRGBA = 0x10C1,
+                   CL_sBGRA = 0x10C2;
 constexpr uint32_t CL_SNORM_INT8 = 0x10D0, CL_SNORM_INT16 = 0x10D1,
                    CL_UNORM_INT8 = 0x10D2, CL_UNORM_INT16 = 0x10D3,
                    CL_SIGNED_INT8 = 0x10D7, CL_SIGNED_INT16 = 0x10D8,
@@ -136,23 +137,45 @@ inline double channelValue(uint32_t type, const uint8_t *p) {
   }
 }
 
+inline bool isSrgb(ImageFormat f) {
+  return f.channelOrder == CL_sRGBA || f.channelOrder == CL_sBGRA;
+}
+
+/// An sRGB-encoded channel in [0, 1] as linear (OpenCL C 3.0, "Conversion
+/// rules for sRGBA and sBGRA images").
+inline double srgbToLinear(double c) {
+  return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+/// A linear channel encoded to sRGB, in units of the 8-bit channel (the
+/// scale on which the CTS judges sRGB reads: within 0.5).
+inline double linearToSrgb255(double c) {
+  c = std::isnan(c) ? 0 : std::min(std::max(c, 0.0), 1.0);
+  return 255 *
+         (c < 0.0031308 ? 12.92 * c : 1.055 * std::pow(c, 1 / 2.4) - 0.055);
+}
+
 /// The four components a read gives: missing channels 0, alpha 1; CL_BGRA
-/// stores blue first.
+/// and CL_sBGRA store blue first; sRGB color channels decoded to linear.
 inline std::array<double, 4> pixelValue(ImageFormat f, const uint8_t *p) {
   std::array<double, 4> out{0, 0, 0, 1};
   uint32_t bytes = channelBytes(f.channelDataType);
   uint32_t n = channelCount(f.channelOrder);
   for (uint32_t c = 0; c < n; ++c)
     out[c] = channelValue(f.channelDataType, p + c * bytes);
-  if (f.channelOrder == CL_BGRA)
+  if (f.channelOrder == CL_BGRA || f.channelOrder == CL_sBGRA)
     std::swap(out[0], out[2]);
+  if (isSrgb(f))
+    for (int c = 0; c < 3; ++c)
+      out[c] = srgbToLinear(out[c]);
   return out;
 }
 
 /// The channels of the reads of `data`'s pixels (`got`: four 32-bit lanes
 /// per pixel, as read_imagef/i/ui of `f` gave them) that differ from the
 /// reference, each of the first five reported: normalized formats within
-/// the 1.5 ulp OpenCL allows, halves, floats and integers exactly.
+/// the 1.5 ulp OpenCL allows (sRGB color channels as the CTS judges them),
+/// halves, floats and integers exactly.
 inline size_t badReads(ImageFormat f, const std::vector<uint8_t> &data,
                        const std::vector<uint32_t> &got) {
   const Kind kind = kindOf(f.channelDataType);
@@ -170,6 +193,8 @@ inline size_t badReads(ImageFormat f, const std::vector<uint8_t> &data,
         double ulp = std::ldexp(
             1.0, std::ilogb(std::max(std::fabs(want[c]), 0x1p-126)) - 23);
         ok = std::fabs(g - want[c]) <= 1.5 * ulp;
+        if (isSrgb(f) && c < 3) // as the CTS: re-encoded, within 0.5
+          ok = std::fabs(linearToSrgb255(g) - linearToSrgb255(want[c])) <= 0.5;
       } else if (kind == Kind::Int) {
         ok = int32_t(bits) == int64_t(want[c]);
       } else {

@@ -351,6 +351,13 @@ TEST_F(ImageCommands, FillConvertsTheColor) {
       {{CL_RGBA, CL_UNSIGNED_INT32},
        i(1, 2, 3, -1),
        bytesOf(1u, 2u, 3u, 0xffffffffu)},
+      // sRGB: color encoded by the spec's curve (0.5 -> 187.516, 0.001 ->
+      // 12.92 * 0.001 * 255 = 3.29, 0.25 -> 136.96), alpha linear
+      // (127.5 rounds to even: 128).
+      {{CL_sRGBA, CL_UNORM_INT8},
+       f(0.5f, 0.001f, 2.f, 0.5f),
+       {188, 3, 255, 128}},
+      {{CL_sBGRA, CL_UNORM_INT8}, f(1.f, -1.f, 0.25f, 1.f), {137, 0, 255, 255}},
   };
   for (const Case &c : cases) {
     SCOPED_TRACE(std::to_string(c.format.image_channel_order) + " " +

@@ -208,6 +208,11 @@ TEST_F(Image, SupportedFormatsIncludeTheRequiredOnes) {
       EXPECT_TRUE(has(CL_RGBA, CL_FLOAT));
       EXPECT_TRUE(has(CL_RGBA, CL_SIGNED_INT32));
       EXPECT_TRUE(has(CL_RGBA, CL_UNSIGNED_INT16));
+      // sRGB images are sampled, never stored to (no Vulkan device stores
+      // _SRGB formats): listed for reading only, where the device samples
+      // them (lavapipe, SwiftShader and NVIDIA all do).
+      EXPECT_EQ(flags == CL_MEM_READ_ONLY, has(CL_sRGBA, CL_UNORM_INT8));
+      EXPECT_EQ(flags == CL_MEM_READ_ONLY, has(CL_sBGRA, CL_UNORM_INT8));
       // Each listed format can be created.
       for (const cl_image_format &f : formats) {
         cl_image_desc d = descOf(type, 4, 2, 2, 2);

@@ -65,24 +65,38 @@ TEST(ImageFormats, EveryPromisedPairMapsToItsVulkanFormat) {
     }
 }
 
+/// The table maps (order, type) to `format` of `bytes` per pixel.
+void expectEntry(uint32_t order, uint32_t type, VkFormat format,
+                 uint32_t bytes) {
+  const ImageFormatEntry *e = findImageFormat({order, type});
+  ASSERT_NE(e, nullptr) << std::hex << order << " " << type;
+  EXPECT_EQ(e->vkFormat, format);
+  EXPECT_EQ(e->pixelBytes, bytes);
+}
+
 /// Depth images (CL_DEPTH) are one-channel color images: CL_FLOAT is
 /// R32_SFLOAT and CL_UNORM_INT16 R16_UNORM, as CL_R's are.
 TEST(ImageFormats, DepthFormatsAreOneChannelColorFormats) {
-  const ImageFormatEntry *f = findImageFormat({0x10BD, 0x10DE});
-  ASSERT_NE(f, nullptr);
-  EXPECT_EQ(f->vkFormat, VK_FORMAT_R32_SFLOAT);
-  EXPECT_EQ(f->pixelBytes, 4u);
-  const ImageFormatEntry *u = findImageFormat({0x10BD, 0x10D3});
-  ASSERT_NE(u, nullptr);
-  EXPECT_EQ(u->vkFormat, VK_FORMAT_R16_UNORM);
-  EXPECT_EQ(u->pixelBytes, 2u);
+  expectEntry(0x10BD, 0x10DE, VK_FORMAT_R32_SFLOAT, 4);
+  expectEntry(0x10BD, 0x10D3, VK_FORMAT_R16_UNORM, 2);
   EXPECT_EQ(findImageFormat({0x10BD, 0x10D2}), nullptr); // no 8-bit depth
+}
+
+/// sRGB: CL_sRGBA and CL_sBGRA with 8-bit unorm channels are the _SRGB
+/// formats of the same layout; other types and the three-channel orders
+/// (CL_sRGB, CL_sRGBx) have none.
+TEST(ImageFormats, SrgbFormatsAreTheSrgbVulkanFormats) {
+  expectEntry(0x10C1, 0x10D2, VK_FORMAT_R8G8B8A8_SRGB, 4);
+  expectEntry(0x10C2, 0x10D2, VK_FORMAT_B8G8R8A8_SRGB, 4);
+  EXPECT_EQ(findImageFormat({0x10C1, 0x10D3}), nullptr); // 16-bit
+  EXPECT_EQ(findImageFormat({0x10BF, 0x10D2}), nullptr); // CL_sRGB
+  EXPECT_EQ(findImageFormat({0x10C0, 0x10D2}), nullptr); // CL_sRGBx
 }
 
 TEST(ImageFormats, TableHasEachPromisedPairOnce) {
   size_t count = 0;
   const ImageFormatEntry *table = imageFormatTable(count);
-  size_t want = 2; // the two CL_DEPTH formats
+  size_t want = 4; // the two CL_DEPTH and the two sRGB formats
   for (const Order &o : Orders)
     for (const Type &t : Types)
       want += promised(o, t);
