@@ -112,6 +112,8 @@ bool parseSamplerSpec(const std::string &text, ArgSpec &spec,
                       std::string &error);
 /// Whether `path` names a Netpbm file (by its extension).
 bool isNetpbmPath(const std::string &path);
+/// CL_BGRA and CL_sBGRA store blue first (Netpbm files are RGB(A)).
+bool blueFirst(uint32_t channelOrder);
 /// "image2d:rgba_unorm8[640,480]": an image spec as a user writes it.
 std::string imageSpecName(const ArgSpec &spec);
 /// The tail of a buffer or image spec: "INIT,out=PATH,print" split into

@@ -7,7 +7,8 @@
 // image2d_depth, image2d_array_depth) and SIZES its sizes in OpenCL's
 // order: [W] (1-D and 1-D buffer),
 // [W,LAYERS], [W,H], [W,H,LAYERS], [W,H,D]. FORMAT is ORDER_TYPE with
-// ORDER one of r, rg, rgba, bgra (depth for depth images) and TYPE one of
+// ORDER one of r, rg, rgba, bgra, srgba, sbgra (sRGB: 8-bit, read-only,
+// kernels read linear values; depth for depth images) and TYPE one of
 // unorm8, unorm16, snorm8, snorm16, int8, int16, int32, uint8, uint16, uint32,
 // half, float (rgba_unorm8 is CL_RGBA / CL_UNORM_INT8). A file is raw
 // pixels in the format, or, named .pgm/.ppm/.pam/.pnm, a Netpbm image of an
@@ -33,9 +34,14 @@ struct OrderName {
   uint32_t channels;
 };
 constexpr OrderName Orders[] = {
-    {"r", 0x10B0, 1},    {"rg", 0x10B2, 2},    {"rgba", 0x10B5, 4},
-    {"bgra", 0x10B6, 4}, {"depth", 0x10BD, 1}, ///< depth images only:
-                                               ///< depth_float, depth_unorm16
+    {"r", 0x10B0, 1},
+    {"rg", 0x10B2, 2},
+    {"rgba", 0x10B5, 4},
+    {"bgra", 0x10B6, 4},
+    {"depth", 0x10BD, 1}, ///< depth images only:
+                          ///< depth_float, depth_unorm16
+    {"srgba", 0x10C1, 4},
+    {"sbgra", 0x10C2, 4}, ///< read-only, unorm8
 };
 
 struct TypeName {
@@ -97,14 +103,18 @@ bool parseFormat(const std::string &text, ArgSpec &spec, std::string &error) {
       t = &n;
   if (!o || !t) {
     error = "unknown image format '" + text +
-            "' (ORDER_TYPE: ORDER r, rg, rgba, bgra or depth; TYPE unorm8, "
+            "' (ORDER_TYPE: ORDER r, rg, rgba, bgra, srgba, sbgra or depth; "
+            "TYPE unorm8, "
             "unorm16, "
             "snorm8, snorm16, int8, int16, int32, uint8, uint16, uint32, "
             "half or float)";
     return false;
   }
-  if (o->order == 0x10B6 && t->type != 0x10D2) {
-    error = "bgra images are unorm8 only (OpenCL's CL_BGRA formats)";
+  if ((o->order == 0x10B6 || o->order == 0x10C1 || o->order == 0x10C2) &&
+      t->type != 0x10D2) {
+    error = std::string(o->name) +
+            " images are unorm8 only (OpenCL's CL_BGRA, CL_sRGBA and CL_sBGRA "
+            "formats)";
     return false;
   }
   spec.channelOrder = o->order;
@@ -279,6 +289,10 @@ bool parseSamplerSpec(const std::string &text, ArgSpec &spec,
     return false;
   }
   return true;
+}
+
+bool blueFirst(uint32_t channelOrder) {
+  return channelOrder == 0x10B6 || channelOrder == 0x10C2; // (s)BGRA
 }
 
 std::string imageSpecName(const ArgSpec &spec) {

@@ -258,9 +258,8 @@ bool prepareImage(Device &dev, Queue &queue, const ArgSpec &spec,
   if (spec.init == BufferInit::File && isNetpbmPath(spec.filePath)) {
     NetpbmImage netpbm;
     if (!decodeNetpbm(file, netpbm, error) ||
-        !convertChannels(netpbm, spec.type.width,
-                         spec.channelOrder == 0x10B6 /* CL_BGRA */, pixels,
-                         error)) {
+        !convertChannels(netpbm, spec.type.width, blueFirst(spec.channelOrder),
+                         pixels, error)) {
       error = spec.filePath + ": " + error;
       return false;
     }
@@ -402,7 +401,7 @@ bool outputBuffers(const RunInvocation &inv, const KernelRun &run, Prepared &p,
       netpbm.height = uint32_t(desc.height);
       netpbm.channels = spec.type.width;
       netpbm.pixels.assign(data.begin(), data.end());
-      if (spec.channelOrder == 0x10B6) // CL_BGRA: Netpbm is RGB(A)
+      if (blueFirst(spec.channelOrder)) // Netpbm is RGB(A)
         for (uint64_t k = 0; k < count; ++k)
           std::swap(netpbm.pixels[k * 4], netpbm.pixels[k * 4 + 2]);
       if (!encodeNetpbm(netpbm, spec.outPath, data, error))

@@ -44,6 +44,12 @@ TEST(ImageSpecTest, Images) {
   EXPECT_EQ(depth.channelOrder, 0x10BDu);
   EXPECT_EQ(depth.type.name(), "ushort");
   EXPECT_EQ(parseOk("image2d_depth:depth_float[3,4]").imageSize[1], 4u);
+  ArgSpec srgb = parseOk("image2d:srgba_unorm8=file:photo.ppm");
+  EXPECT_EQ(srgb.channelOrder, 0x10C1u);
+  EXPECT_EQ(srgb.type.name(), "uchar4");
+  EXPECT_EQ(parseOk("image2d:sbgra_unorm8[2,2]").channelOrder, 0x10C2u);
+  EXPECT_TRUE(blueFirst(0x10C2));
+  EXPECT_FALSE(blueFirst(0x10C1));
 }
 
 TEST(ImageSpecTest, ImageErrors) {
@@ -54,6 +60,8 @@ TEST(ImageSpecTest, ImageErrors) {
   EXPECT_NE(parseError("image2d:rgba_unorm24[2,2]").find("ORDER_TYPE"),
             std::string::npos);
   EXPECT_NE(parseError("image2d:bgra_float[2,2]").find("unorm8 only"),
+            std::string::npos);
+  EXPECT_NE(parseError("image2d:srgba_unorm16[2,2]").find("unorm8 only"),
             std::string::npos);
   EXPECT_NE(parseError("image2d:rgba_unorm8[2]").find("[WIDTH,HEIGHT]"),
             std::string::npos);
