@@ -32,16 +32,18 @@ struct OrderName {
   const char *name;
   uint32_t order; ///< cl_channel_order
   uint32_t channels;
+  bool unorm8Only = false; ///< OpenCL has the order with CL_UNORM_INT8 only
+  bool blueFirst = false;  ///< stored B, G, R, A (Netpbm files are RGB(A))
 };
 constexpr OrderName Orders[] = {
     {"r", 0x10B0, 1},
     {"rg", 0x10B2, 2},
     {"rgba", 0x10B5, 4},
-    {"bgra", 0x10B6, 4},
-    {"depth", 0x10BD, 1}, ///< depth images only:
-                          ///< depth_float, depth_unorm16
-    {"srgba", 0x10C1, 4},
-    {"sbgra", 0x10C2, 4}, ///< read-only, unorm8
+    {"bgra", 0x10B6, 4, true, true},
+    {"depth", 0x10BD, 1},             ///< depth images only:
+                                      ///< depth_float, depth_unorm16
+    {"srgba", 0x10C1, 4, true},       ///< read-only
+    {"sbgra", 0x10C2, 4, true, true}, ///< read-only
 };
 
 struct TypeName {
@@ -110,8 +112,7 @@ bool parseFormat(const std::string &text, ArgSpec &spec, std::string &error) {
             "half or float)";
     return false;
   }
-  if ((o->order == 0x10B6 || o->order == 0x10C1 || o->order == 0x10C2) &&
-      t->type != 0x10D2) {
+  if (o->unorm8Only && t->type != 0x10D2) {
     error = std::string(o->name) +
             " images are unorm8 only (OpenCL's CL_BGRA, CL_sRGBA and CL_sBGRA "
             "formats)";
@@ -292,7 +293,10 @@ bool parseSamplerSpec(const std::string &text, ArgSpec &spec,
 }
 
 bool blueFirst(uint32_t channelOrder) {
-  return channelOrder == 0x10B6 || channelOrder == 0x10C2; // (s)BGRA
+  for (const OrderName &o : Orders)
+    if (o.order == channelOrder)
+      return o.blueFirst;
+  return false;
 }
 
 std::string imageSpecName(const ArgSpec &spec) {
