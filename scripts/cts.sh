@@ -27,6 +27,10 @@
 #   --lib PATH          the platform (default build/lib/libvkcl-opencl.so.1)
 #   --results DIR       logs (default <cts-dir>/results/<driver>)
 #   --timeout SECONDS   per test (default 300)
+#   --options "WORDS"   the binary's options instead of its list's (for
+#                       test_bruteforce on the GPU machine: "-w" for every
+#                       vector width at wimpy's default sampling, "" for
+#                       the full sweep)
 #   -j N                tests run at once (default 1)
 # Exit status: 0 when no test failed (skips are reported, not failures),
 # 1 when one did, 2 on bad usage, 77 when the CTS sources are not there.
@@ -38,6 +42,7 @@ lib=$repo/build/lib/libvkcl-opencl.so.1
 lists=$repo/tests/opencl/cts
 driver=lavapipe
 all=0 slow=0 resume=0 build_only=0 timeout=300 jobs=1 results=""
+override_options=0 given_options=()
 suites=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -50,6 +55,7 @@ while [ $# -gt 0 ]; do
   --lib) lib=$2; shift ;;
   --results) results=$2; shift ;;
   --timeout) timeout=$2; shift ;;
+  --options) override_options=1; read -r -a given_options <<<"$2"; shift ;;
   -j) jobs=$2; shift ;;
   -j*) jobs=${1#-j} ;;
   -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
@@ -173,6 +179,9 @@ for suite in "${suites[@]}"; do
     [ $slow = 1 ] && cut='/^@slow/d'
     mapfile -t tests < <(sed "$cut"'; s/#.*//; s/[[:space:]]*$//; /^$/d; /^-/d' \
       "$lists/$suite.txt")
+  fi
+  if [ $override_options = 1 ]; then
+    options=(${given_options[@]+"${given_options[@]}"})
   fi
   # test_bruteforce stops at start-up on an fp64 device unless the shim
   # beside the platform (tests/opencl/cts/double_fp_config_shim.c says

@@ -179,7 +179,8 @@ fi
 # variant picks NVIDIA's OpenCL instead. Suites run side by side, each with
 # CTS_JOBS tests at once, for at most CTS_SECONDS; CTS_MODE "--all" runs
 # every test of a suite, "--slow" its whole list (also what CI leaves
-# out); CTS_SUITES names suites (default: .gpu/cts/suites.txt).
+# out); CTS_SUITES names suites (default: .gpu/cts/suites.txt); CTS_OPTIONS,
+# when set, replaces the lists' options (cts.sh --options).
 if want cts; then
   cts=/tmp/vkcl-cts
   # CTS_RESUME=1: keep the results of an earlier call on this (still warm)
@@ -199,7 +200,8 @@ if want cts; then
     timeout -k 10 "${CTS_SECONDS:-420}" scripts/cts.sh --driver native \
       --cts-dir "$cts" --lib "$PWD/.gpu/lib/libvkcl-opencl.so.1" \
       --results "$cts/results" ${CTS_MODE:---all} -j "${CTS_JOBS:-2}" \
-      --timeout "${CTS_TEST_SECONDS:-300}" ${CTS_RESUME:+--resume} "$suite" \
+      --timeout "${CTS_TEST_SECONDS:-300}" ${CTS_RESUME:+--resume} \
+      ${CTS_OPTIONS+--options "$CTS_OPTIONS"} "$suite" \
       >"$cts/$suite.out" 2>&1 &
   done
   wait

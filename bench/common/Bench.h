@@ -49,6 +49,27 @@ inline uint32_t groupsFor(uint32_t wanted, uint32_t deviceMax) {
   return std::max(1u, std::min({groups, wanted, deviceMax}));
 }
 
+/// Whether the row `name` runs: every row unless $VKCL_BENCH_ROWS lists
+/// some, comma-separated, each a name or a prefix ending in `*`
+/// ("fn_*,math_trig"), so that one slow device call can time a few rows
+/// of a long table at full size.
+inline bool rowSelected(const std::string &name) {
+  const char *env = std::getenv("VKCL_BENCH_ROWS");
+  if (!env || !*env)
+    return true;
+  std::string list = env;
+  for (size_t start = 0; start <= list.size();) {
+    size_t end = std::min(list.find(',', start), list.size());
+    std::string entry = list.substr(start, end - start);
+    if (!entry.empty() && entry.back() == '*'
+            ? name.compare(0, entry.size() - 1, entry, 0, entry.size() - 1) == 0
+            : name == entry)
+      return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 /// groupsFor() a kernel of `items` work-items' worth of work (one per
 /// work-item of a group, grid-striding over the rest).
 inline uint32_t groupsForItems(uint32_t items, uint32_t deviceMax) {

@@ -21,6 +21,8 @@ int main(int argc, char **argv) {
   const uint32_t n = items(bytes);
   cl_mem in = host.in(), out = host.out();
   for (const Spec &spec : specs()) {
+    if (!rowSelected(spec.name))
+      continue;
     Measure m;
     if (ClKernel kernel =
             host.kernelFrom(spec.source(), spec.name, spec.options, in, out, n))

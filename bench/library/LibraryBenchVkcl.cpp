@@ -28,6 +28,8 @@ int main(int argc, char **argv) {
   const uint32_t n = items(bytes);
   const uint32_t groups = groupsForItems(n, suite.maxGroups());
   for (const Spec &spec : specs()) {
+    if (!rowSelected(spec.name))
+      continue;
     Suite::Row row;
     row.name = spec.name;
     row.movedBytes = movedBytes(spec, bytes);
