@@ -140,29 +140,18 @@ VKCL_LIB float __vkcl_acospi_f32(float x) {
                                  x > 0.0f ? 2.0f * h.tail : -2.0f * h.tail);
 }
 
-/// n / d for 0 <= n <= d, d > 0 finite, to about half an ulp whatever the
-/// device's division: q + (n - d q) / d with the exact residual n - d q
-/// from one fma where it is fused, else from d q split into exact 12-bit
-/// products (n - d q cancels exactly; the second quotient's own error
-/// only touches the correction).
-VKCL_LIB float __vkcl_trig_ratio_f32(float n, float d) {
-  if (n < 0x1p-100f) { // keep the products below clear of underflow
-    if (d >= 0x1p60f)
-      return n / d; // below 2^-160: zero or the least subnormal
-    n *= 0x1p64f;
-    d *= 0x1p64f;
-  }
+/// n / d to about half an ulp whatever the device's division, for n and d
+/// where no product below under- or overflows (n >= 2^-100, d <= 2^120):
+/// q + (n - d q) / d with the exact residual n - d q from one fma where it
+/// is fused, else from d q split into exact 12-bit products (n - d q
+/// cancels exactly; the second quotient's own error only touches the
+/// correction).
+VKCL_LIB float __vkcl_trig_ratio_core_f32(float n, float d) {
 #ifdef FP_FAST_FMAF
   // One reciprocal for both quotients: q = n (1/d) is a few ulp off, its
   // residual n - d q is exact in one fused fma, and the reciprocal's own
-  // error only scales that small correction. 1/d stays normal (and within
-  // the range where Vulkan bounds division): d <= 2^120 after this.
-  if (d > 0x1p120f) {
-    if (n < 0x1p-60f)
-      return 0.0f; // below 2^-180
-    n *= 0x1p-32f;
-    d *= 0x1p-32f;
-  }
+  // error only scales that small correction (1/d normal, and within the
+  // range where Vulkan bounds division).
   float r = 1.0f / d;
   float q = n * r;
   return fma(fma(-d, q, n), r, q);
@@ -174,6 +163,24 @@ VKCL_LIB float __vkcl_trig_ratio_f32(float n, float d) {
   float pe = ((dh * qh - p) + dh * ql + dl * qh) + dl * ql;
   return q + ((n - p) - pe) / d;
 #endif
+}
+
+/// n / d for 0 <= n <= d, d > 0 finite, to about half an ulp: operands
+/// brought into the core's range first.
+VKCL_LIB float __vkcl_trig_ratio_f32(float n, float d) {
+  if (n < 0x1p-100f) { // keep the products below clear of underflow
+    if (d >= 0x1p60f)
+      return n / d; // below 2^-160: zero or the least subnormal
+    n *= 0x1p64f;
+    d *= 0x1p64f;
+  }
+  if (d > 0x1p120f) {
+    if (n < 0x1p-60f)
+      return 0.0f; // below 2^-180
+    n *= 0x1p-32f;
+    d *= 0x1p-32f;
+  }
+  return __vkcl_trig_ratio_core_f32(n, d);
 }
 
 // atan: for |x| > 1, t = 1/|x| comes from a plain division. A quotient
@@ -239,7 +246,31 @@ VKCL_LIB struct __vkcl_trig_octant __vkcl_trig_octant_f32(float y, float x) {
   return o;
 }
 
+/// atan2 for ordinary operands: the smaller magnitude n and the larger d
+/// within [2^-60, 2^60] (no zero, infinity or NaN, and no guards for the
+/// quotient's range). t = n / d corrected to some half ulp (the device's
+/// own quotient, 2.5 ulp, would move atan(t) by 5 ulp where it falls into
+/// the binade below t's: 7.4 ulp on the host with the quotient perturbed),
+/// then a = atan(t) within 1.5 ulp, and the octant as c + (+-a) plus c's
+/// low part, two roundings in units of the result, which is at least a (c
+/// = pi/2: [pi/4, 3pi/4]; c = pi beyond), instead of Fast2Sums: 3.2 ulp
+/// with the quotient perturbed by 2.5 ulp, within the bound 6.
+VKCL_LIB float __vkcl_trig_atan2_ordinary_f32(float y, float x, float n,
+                                              float d) {
+  float t = __vkcl_trig_ratio_core_f32(n, d);
+  float a = t + __vkcl_trig_atan_tail_f32(t);
+  int steep = fabs(y) > fabs(x), left = signbit(x) != 0;
+  float ch = steep ? 0x1.921fb6p0f : (left ? 0x1.921fb6p1f : 0.0f);
+  float cl = steep ? -0x1.777a5cp-25f : (left ? -0x1.777a5cp-24f : 0.0f);
+  float r = (ch + (steep != left ? -a : a)) + cl;
+  return __vkcl_trig_sign_f32(r, y);
+}
+
 VKCL_LIB float __vkcl_atan2_f32(float y, float x) {
+  float ax = fabs(x), ay = fabs(y);
+  float n = ay < ax ? ay : ax, d = ay < ax ? ax : ay;
+  if (n >= 0x1p-60f && d <= 0x1p60f) // false for NaN
+    return __vkcl_trig_atan2_ordinary_f32(y, x, n, d);
   if (isnan(x) || isnan(y))
     return x + y;
   struct __vkcl_trig_octant o = __vkcl_trig_octant_f32(y, x);
