@@ -121,6 +121,7 @@ std::string cacheKey(const std::vector<SourceUnit> &units) {
                  t.fencesInDivergentLoops,
                  t.loopCompareExchange,
                  t.fusedFma,
+                 t.preciseExp2,
                  t.exactRounding64,
                  t.int64Atomics,
                  t.subgroupExtendedTypes,

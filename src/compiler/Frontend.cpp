@@ -283,6 +283,10 @@ FrontendResult runFrontend(const std::string &source,
       args.push_back("-DFP_FAST_FMA=1");
     if (options.target.float16)
       args.push_back("-DFP_FAST_FMA_HALF=1");
+    // The device's Exp2, measured precise enough (TargetProfile.h), for
+    // the float library's 2^f (library/float/explog.cl).
+    if (options.target.preciseExp2)
+      args.push_back("-D__VKCL_PRECISE_EXP2=1");
   }
   if (options.fastRelaxedMath)
     args.push_back("-cl-fast-relaxed-math");

@@ -18,6 +18,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.workgroupExplicitLayout = true;
     p.float16RoundingRte = p.float16DenormPreserve = true;
     p.float32AtomicAddGlobal = p.float32AtomicAddLocal = true;
+    p.preciseExp2 = true; // measured (TargetProfile.h)
     return p;
   }
   if (name == "lavapipe") {

@@ -102,6 +102,13 @@ struct TargetProfile {
   /// GPU's FMA unit); false where the driver multiplies and adds (lavapipe,
   /// SwiftShader: measured), and OpenCL's fma then comes from the library.
   bool fusedFma = true;
+  /// GLSL.std.450 Exp2 of every float in [-1, 1] is within 2.1 ulp of 2^x:
+  /// measured per driver, not promised (Vulkan bounds it by 3 + 2|x| ulp).
+  /// With fusedFma, the float library's exp, exp2, exp10, pow, powr,
+  /// pown, rootn, erfc and tgamma then take it for 2^f on their
+  /// reduced argument (library/float/explog.cl). NVIDIA's driver: 2.055
+  /// ulp over every float of [-1, 1] (H100, driver 580; bench/NOTES.md).
+  bool preciseExp2 = false;
   /// Driver workaround: false where GLSL.std.450 RoundEven and Trunc of
   /// doubles are wrong (lavapipe with Mesa 22.3.6-1+deb12u2: rint(1.5) and
   /// trunc(2^52 - 0.5) gave themselves, trunc(-0.5) +0; Floor and Ceil and

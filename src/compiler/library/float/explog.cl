@@ -71,6 +71,36 @@ VKCL_LIB float __vkcl_xl_exp_core(float rh, float rl, int k) {
   return __vkcl_xl_scale(1.0f + (rh + __vkcl_xl_exp_tail(rh, rl)), k);
 }
 
+/// 2^k * e^(rh + rl) as the core above, where a result within 2.3 ulp will
+/// do (exp, exp2, exp10: 3 ulp; pow, erfc, tgamma: 16). On a device
+/// whose Exp2 is measured within 2.1 ulp over [-1, 1]
+/// (TargetProfile::preciseExp2, with a fused Fma): f = (rh + rl) log2(e),
+/// |f| <= 1/2, rounded once (2^-26, 0.18 ulp of 2^f), then the device's
+/// 2^f, one instruction (NVIDIA's MUFU.EX2, 2.055 ulp) for the
+/// polynomial; elsewhere the core above.
+VKCL_LIB float __vkcl_xl_exp_core_fast(float rh, float rl, int k) {
+#ifdef __VKCL_PRECISE_EXP2
+  float f = fma(rh, 0x1.715476p+0f,
+                fma(rh, 0x1.4ae0cp-26f, rl * 0x1.715476p+0f));
+  return __vkcl_xl_scale(native_exp2(f), k);
+#else
+  return __vkcl_xl_exp_core(rh, rl, k);
+#endif
+}
+
+#ifdef __VKCL_PRECISE_EXP2
+/// 2^(th + tl) for |th| < 152, th + tl a float-float: th = k + (th - k)
+/// exactly (k = rint(th)), f = (th - k) + tl rounded once (|f| <= 1/2 +
+/// |tl|: 2^-26, 0.18 ulp of 2^f), the device's 2^f (2.055 ulp measured)
+/// and 2^k in two steps: within 2.24 ulp.
+VKCL_LIB float __vkcl_xl_exp2_split(float th, float tl) {
+  float kt = __vkcl_xl_round_shift(th);
+  float kf = __vkcl_xl_shifted_float(kt);
+  return __vkcl_xl_scale(native_exp2((th - kf) + tl),
+                         __vkcl_xl_shifted_int(kt));
+}
+#endif
+
 /// e^x * 2^s for |x| < 104 (and s small): Cody-Waite reduction with
 /// k ln2_hi exact (ln2_hi has 16 bits, |k| <= 151 has 8).
 VKCL_LIB float __vkcl_xl_exp_scaled(float x, int s) {
@@ -93,12 +123,22 @@ VKCL_LIB float __vkcl_exp_f32(float x) {
   // below, k reaches 151 and the two-step scale overflows or underflows.
   if (!(fabs(x) < 104.0f))
     return __vkcl_xl_exp_outside(x);
+#ifdef __VKCL_PRECISE_EXP2
+  // x log2(e) as a float-float (the product's error exact in one fma)
+  float th = x * 0x1.715476p+0f;
+  return __vkcl_xl_exp2_split(
+      th, fma(x, 0x1.715476p+0f, -th) + x * 0x1.4ae0cp-26f);
+#else
   return __vkcl_xl_exp_scaled(x, 0);
+#endif
 }
 
 VKCL_LIB float __vkcl_exp2_f32(float x) {
   if (!(fabs(x) < 152.0f))
     return __vkcl_xl_exp_outside(x);
+#ifdef __VKCL_PRECISE_EXP2
+  return __vkcl_xl_exp2_split(x, 0.0f);
+#endif
   float kt = __vkcl_xl_round_shift(x);
   float kf = __vkcl_xl_shifted_float(kt);
   float r = x - kf; // exact, |r| <= 1/2
@@ -112,6 +152,12 @@ VKCL_LIB float __vkcl_exp10_f32(float x) {
   // 10^x overflows from 38.53 and rounds to 0 from -45.2
   if (!(fabs(x) < 46.0f))
     return __vkcl_xl_exp_outside(x);
+#ifdef __VKCL_PRECISE_EXP2
+  // x log2(10) as a float-float
+  float th = x * 0x1.a934fp+1f;
+  return __vkcl_xl_exp2_split(
+      th, fma(x, 0x1.a934fp+1f, -th) + x * 0x1.2f346ep-24f);
+#endif
   // x = k log10(2) + r, log10(2) in a 16-bit high part (k log10(2)_hi
   // exact), r a float-float, then r ln10 as a float-float
   float kt = __vkcl_xl_round_shift(x * 0x1.a934fp+1f);

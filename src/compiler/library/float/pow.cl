@@ -41,6 +41,10 @@ VKCL_LIB float __vkcl_xl_pow_core(float ax, float yh, float yl, int n, float ah,
   if (!(fabs(zh) < 151.0f)) // beyond 2^+-151: overflow or 0
     return zh > 0.0f ? as_float(0x7f800000u) : 0.0f;
   // 2^z = 2^k e^((f + zl) ln2), f = zh - k exact, f + zl in float-float
+#ifdef __VKCL_PRECISE_EXP2
+  // the device's 2^f (explog.cl): 2.24 ulp
+  return __vkcl_xl_exp2_split(zh, zl);
+#endif
   float kt = __vkcl_xl_round_shift(zh);
   float kf = __vkcl_xl_shifted_float(kt);
   float f = zh - kf;

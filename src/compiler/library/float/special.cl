@@ -67,7 +67,7 @@ VKCL_LIB float __vkcl_xl_exp_sum(float a, float b) {
   float d = kf * -0x1.7f7d1cp-20f;
   float rh = s + d;
   float rl = (__vkcl_two_sum_err(s, d, rh) + se) + he;
-  return __vkcl_xl_exp_core(rh, rl, __vkcl_xl_shifted_int(kt));
+  return __vkcl_xl_exp_core_fast(rh, rl, __vkcl_xl_shifted_int(kt));
 }
 
 /// erfc(x) for x in [0.5, 10.1].
