@@ -55,8 +55,8 @@ TEST_F(PreciseExp2, HoldsWhereClaimed) {
   for (const auto &r : ranges) {
     uint64_t span = uint64_t(r[1]) - r[0] + 1;
     for (uint64_t first = 0; first < span; first += uint64_t(stride) << 24) {
-      uint64_t items = std::min<uint64_t>(
-          uint64_t(1) << 24, (span - first + stride - 1) / stride);
+      uint64_t items = std::min<uint64_t>(uint64_t(1) << 24,
+                                          (span - first + stride - 1) / stride);
       run(k, NDRange::linear(uint32_t(items), 256), state,
           uint32_t(r[0] + first), stride);
       checked += items;
