@@ -108,13 +108,17 @@ static inline double as_double(ulong u) {
 #ifndef VKCL_HOST_ESTIMATE_ULPS
 #define VKCL_HOST_ESTIMATE_ULPS 0
 #endif
+/// How many ulps the estimate for the input bits of `x` is off, in
+/// [-N, N].
+static inline int vkcl_host_estimate_offset(float x) {
+  return (int)((as_uint(x) * 2654435761u) >> 27) %
+             (2 * VKCL_HOST_ESTIMATE_ULPS + 1) -
+         VKCL_HOST_ESTIMATE_ULPS;
+}
 static inline float vkcl_host_estimate(float x, float r) {
   if (VKCL_HOST_ESTIMATE_ULPS == 0 || !(fabs(r) > 0.0f && fabs(r) < INFINITY))
     return r;
-  int off = (int)((as_uint(x) * 2654435761u) >> 27) %
-                (2 * VKCL_HOST_ESTIMATE_ULPS + 1) -
-            VKCL_HOST_ESTIMATE_ULPS;
-  return as_float(as_uint(r) + (uint)off);
+  return as_float(as_uint(r) + (uint)vkcl_host_estimate_offset(x));
 }
 static inline float native_sqrt(float x) {
   return vkcl_host_estimate(x, sqrtf(x));
@@ -132,15 +136,12 @@ static inline float native_exp2(float x) {
   double e = exp2((double)x);
   if (VKCL_HOST_ESTIMATE_ULPS == 0 || !(e > 0.0 && e < HUGE_VAL))
     return (float)e;
-  int off = (int)((as_uint(x) * 2654435761u) >> 27) %
-                (2 * VKCL_HOST_ESTIMATE_ULPS + 1) -
-            VKCL_HOST_ESTIMATE_ULPS;
   int ex;
   double m = frexp(e, &ex); // e = m 2^ex, m in [1/2, 1)
   // the float ulp is 2^(ex - 24); at a power of two the CTS measures
   // with the binade below's, either way
   double unit = ldexp(m == 0.5 ? 0.5 : 1.0, ex - 24);
-  return (float)(e + (double)off * unit);
+  return (float)(e + (double)vkcl_host_estimate_offset(x) * unit);
 }
 // The device's division (OpFDiv, 2.5 ulp), seeded by both operands.
 static inline float native_divide(float x, float y) {

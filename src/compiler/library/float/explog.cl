@@ -88,18 +88,36 @@ VKCL_LIB float __vkcl_xl_exp_core_fast(float rh, float rl, int k) {
 #endif
 }
 
-#ifdef __VKCL_PRECISE_EXP2
-/// 2^(th + tl) for |th| < 152, th + tl a float-float: th = k + (th - k)
-/// exactly (k = rint(th)), f = (th - k) + tl rounded once (|f| <= 1/2 +
-/// |tl|: 2^-26, 0.18 ulp of 2^f), the device's 2^f (2.055 ulp measured)
-/// and 2^k in two steps: within 2.24 ulp.
+/// 2^(th + tl) for |th| < 152, th + tl a float-float: th = k + f exactly
+/// (k = rint(th)), then 2^k 2^(f + tl).
+///  - Where the device's Exp2 is measured precise: f + tl rounded once
+///    (|f + tl| <= 1/2 + |tl|: 2^-26, 0.18 ulp of the power), the
+///    device's 2^(f + tl) (2.055 ulp measured) and 2^k in two steps:
+///    within 2.24 ulp (exp, exp2, exp10 and the pow family).
+///  - Elsewhere (the pow family): e^((f + tl) ln2) with (f + tl) ln2 in
+///    float-float (where Fma is fused, f + tl is rounded to one float
+///    first: some 2^-26, a tenth of a unit) through the exp core.
 VKCL_LIB float __vkcl_xl_exp2_split(float th, float tl) {
   float kt = __vkcl_xl_round_shift(th);
   float kf = __vkcl_xl_shifted_float(kt);
-  return __vkcl_xl_scale(native_exp2((th - kf) + tl),
-                         __vkcl_xl_shifted_int(kt));
-}
+  float f = th - kf;
+#ifdef __VKCL_PRECISE_EXP2
+  return __vkcl_xl_scale(native_exp2(f + tl), __vkcl_xl_shifted_int(kt));
+#else
+#ifdef FP_FAST_FMAF
+  float fh = f + tl;
+  float gh = fh * 0x1.62e43p-1f;
+  float gl = fma(fh, -0x1.05c61p-29f, fma(fh, 0x1.62e43p-1f, -gh));
+#else
+  float fh = f + tl;
+  float fl = __vkcl_two_sum_err(f, tl, fh);
+  float gh = fh * 0x1.62e43p-1f;
+  float gl = __vkcl_xl_two_prod_err(fh, 0x1.62e43p-1f, gh) +
+             (fh * -0x1.05c61p-29f + fl * 0x1.62e43p-1f);
 #endif
+  return __vkcl_xl_exp_core(gh, gl, __vkcl_xl_shifted_int(kt));
+#endif
+}
 
 /// e^x * 2^s for |x| < 104 (and s small): Cody-Waite reduction with
 /// k ln2_hi exact (ln2_hi has 16 bits, |k| <= 151 has 8).
@@ -138,7 +156,7 @@ VKCL_LIB float __vkcl_exp2_f32(float x) {
     return __vkcl_xl_exp_outside(x);
 #ifdef __VKCL_PRECISE_EXP2
   return __vkcl_xl_exp2_split(x, 0.0f);
-#endif
+#else
   float kt = __vkcl_xl_round_shift(x);
   float kf = __vkcl_xl_shifted_float(kt);
   float r = x - kf; // exact, |r| <= 1/2
@@ -146,6 +164,7 @@ VKCL_LIB float __vkcl_exp2_f32(float x) {
   float rh = r * 0x1.62e43p-1f;
   float rl = __vkcl_xl_two_prod_err(r, 0x1.62e43p-1f, rh) + r * -0x1.05c61p-29f;
   return __vkcl_xl_exp_core(rh, rl, __vkcl_xl_shifted_int(kt));
+#endif
 }
 
 VKCL_LIB float __vkcl_exp10_f32(float x) {
@@ -157,7 +176,7 @@ VKCL_LIB float __vkcl_exp10_f32(float x) {
   float th = x * 0x1.a934fp+1f;
   return __vkcl_xl_exp2_split(
       th, fma(x, 0x1.a934fp+1f, -th) + x * 0x1.2f346ep-24f);
-#endif
+#else
   // x = k log10(2) + r, log10(2) in a 16-bit high part (k log10(2)_hi
   // exact), r a float-float, then r ln10 as a float-float
   float kt = __vkcl_xl_round_shift(x * 0x1.a934fp+1f);
@@ -170,6 +189,7 @@ VKCL_LIB float __vkcl_exp10_f32(float x) {
   float rl = __vkcl_xl_two_prod_err(r, 0x1.26bb1cp+1f, rh) +
              (r * -0x1.12aabap-25f + rlo * 0x1.26bb1cp+1f);
   return __vkcl_xl_exp_core(rh, rl, __vkcl_xl_shifted_int(kt));
+#endif
 }
 
 VKCL_LIB float __vkcl_expm1_f32(float x) {

@@ -6,9 +6,9 @@
 // would be thousands of ulp off.
 //  - z = y log2|x| in float-float (pown's n may have 31 bits: two floats;
 //    rootn divides, the quotient corrected by its exact remainder, so the
-//    device's 2.5-ulp division costs nothing), then 2^z = 2^k e^(f ln2)
-//    with explog.cl's exp core, f ln2 in float-float (where Fma is fused,
-//    f + zl is rounded to one float first: some 2^-26, a tenth of a unit).
+//    device's 2.5-ulp division costs nothing), then 2^z from explog.cl's
+//    __vkcl_xl_exp2_split (2^k e^(f ln2) with f ln2 in float-float, or
+//    the device's Exp2 where it is measured precise).
 // No double and no 64-bit integers (see explog.cl).
 
 /// |x|^y for positive finite ax (|x|, subnormal included) and finite
@@ -40,26 +40,7 @@ VKCL_LIB float __vkcl_xl_pow_core(float ax, float yh, float yl, int n, float ah,
   }
   if (!(fabs(zh) < 151.0f)) // beyond 2^+-151: overflow or 0
     return zh > 0.0f ? as_float(0x7f800000u) : 0.0f;
-  // 2^z = 2^k e^((f + zl) ln2), f = zh - k exact, f + zl in float-float
-#ifdef __VKCL_PRECISE_EXP2
-  // the device's 2^f (explog.cl): 2.24 ulp
   return __vkcl_xl_exp2_split(zh, zl);
-#endif
-  float kt = __vkcl_xl_round_shift(zh);
-  float kf = __vkcl_xl_shifted_float(kt);
-  float f = zh - kf;
-#ifdef FP_FAST_FMAF
-  float fh = f + zl;
-  float gh = fh * 0x1.62e43p-1f;
-  float gl = fma(fh, -0x1.05c61p-29f, fma(fh, 0x1.62e43p-1f, -gh));
-#else
-  float fh = f + zl;
-  float fl = __vkcl_two_sum_err(f, zl, fh);
-  float gh = fh * 0x1.62e43p-1f;
-  float gl = __vkcl_xl_two_prod_err(fh, 0x1.62e43p-1f, gh) +
-             (fh * -0x1.05c61p-29f + fl * 0x1.62e43p-1f);
-#endif
-  return __vkcl_xl_exp_core(gh, gl, __vkcl_xl_shifted_int(kt));
 }
 
 /// Whether y is an odd integer (every float from 2^24 up is even).
