@@ -7,9 +7,11 @@
 // NaNs included, over:
 //  - the special values against each other and random pairs (the shared
 //    binary driver, bound 0);
-//  - quotients within a few units of 2^-46 of a midpoint between two floats
-//    (x = the product of y and a 25-bit midpoint, rounded, then moved by a
-//    few units), where an estimate corrected once would round wrongly;
+//  - quotients within a few ulp of a midpoint between two floats (x = the
+//    product of y and a 25-bit midpoint, rounded, then moved by a few
+//    units), and quotients within a few 2^-48 of one (the operands built
+//    from the midpoint, hard-midpoint), where a faithful quotient that is
+//    not then rounded by its remainder would be wrong;
 //  - subnormal quotients and quotients near the overflow threshold, and
 //    subnormal operands.
 #define VKCL_HOST_ESTIMATE_ULPS 3
@@ -72,6 +74,37 @@ static float near_midpoint(float y) {
   float x = (float)(m * (double)y);
   return as_float(as_uint(x) + (sweep_random() % 7u) - 3u);
 }
+/// The inverse of an odd v modulo 2^32 (Newton's iteration doubles the
+/// correct low bits from 3).
+static uint inverse_mod32(uint v) {
+  uint inv = v;
+  for (int i = 0; i < 4; ++i)
+    inv *= 2u - v * inv;
+  return inv;
+}
+
+/// Operands whose quotient is a midpoint M / 2^24 (M odd, 25 bits) plus
+/// t / (2^24 Y), |t| <= 7 odd, a few 2^-48 away: Y odd with its top bit
+/// at 2^23, M = -t / Y modulo 2^24 with the bit 2^24 set, and X = (M Y +
+/// t) / 2^24 exactly (drawn again until X fits 24 bits); both scaled by
+/// random exponents around 1, random signs.
+static void hard_midpoint(float *x, float *y) {
+  for (;;) {
+    uint Y = (sweep_random() & 0x7fffffu) | 0x800001u;
+    int t = (int)(sweep_random() % 8u) * 2 - 7;
+    uint M = ((uint)-t * inverse_mod32(Y) & 0xffffffu) | 0x1000000u;
+    uint64_t P = (uint64_t)M * Y + (uint64_t)(int64_t)t;
+    uint64_t X = P >> 24;
+    if (X >= 0x1000000u)
+      continue;
+    int ey = (int)(sweep_random() % 60u) - 30;
+    int ex = ey + (int)(sweep_random() % 60u) - 30;
+    *x = ldexpf((float)X, ex) * (sweep_random() & 1u ? -1.0f : 1.0f);
+    *y = ldexpf((float)Y, ey) * (sweep_random() & 1u ? -1.0f : 1.0f);
+    return;
+  }
+}
+
 /// A quotient in the subnormal range or just above it.
 static float tiny_quotient(float y) {
   return as_float(
@@ -107,6 +140,19 @@ int main(int argc, char **argv) {
   if (n < 100000)
     n = 100000;
   failed |= check("near-midpoint", n, near_midpoint, moderate);
+  uint64_t wrong = 0;
+  for (uint64_t i = 0; i < n; ++i) {
+    float x, y;
+    hard_midpoint(&x, &y);
+    if (!exact(x, y, __vkcl_divide_cr_f32(x, y)) && wrong++ < 5)
+      printf("  hard-midpoint: %a / %a = %a, expected %a\n", (double)x,
+             (double)y, (double)__vkcl_divide_cr_f32(x, y),
+             (double)x / (double)y);
+  }
+  printf("%-12s %llu of %llu wrong%s\n", "hard-midpoint",
+         (unsigned long long)wrong, (unsigned long long)n,
+         wrong ? "  FAIL" : "");
+  failed |= wrong != 0;
   failed |= check("subnormal-q", n, tiny_quotient, any_normal);
   failed |= check("overflow-q", n, huge_quotient, below_two);
   failed |= check("subnormal-x", n, subnormal_x, any_normal);

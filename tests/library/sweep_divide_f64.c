@@ -5,9 +5,13 @@
 // double allows. Every result must equal the host's IEEE double quotient
 // (correctly rounded), bit for bit, signed zeros included, any NaN for a
 // NaN, over the special values against each other, random pairs, quotients
-// within a few 2^-104 of a midpoint, subnormal and near-overflow quotients
-// and subnormal operands; a prime stride of 2^32 pairs of each kind.
+// within a few ulp of a midpoint and within a few 2^-106 of one
+// (hard-midpoint), subnormal and near-overflow quotients and subnormal
+// operands; a prime stride of 2^32 pairs of each kind. The float OpFDiv
+// that seeds the fused ordinary path is off by up to 3 ulp
+// (VKCL_HOST_ESTIMATE_ULPS).
 #define VKCL_HOST_DOUBLE_DIVIDE_ERROR 1
+#define VKCL_HOST_ESTIMATE_ULPS 3
 #include "../../src/compiler/library/prelude.h"
 #include "../../src/compiler/library/double/sqrt.cl"
 #include "../../src/compiler/library/double/divide.cl"
@@ -49,6 +53,36 @@ static double near_midpoint(double y) {
   return as_double(as_ulong(x) + random64() % 7 - 3);
 }
 
+/// The inverse of an odd v modulo 2^64.
+static uint64_t inverse_mod64(uint64_t v) {
+  uint64_t inv = v;
+  for (int i = 0; i < 5; ++i)
+    inv *= 2 - v * inv;
+  return inv;
+}
+
+/// Operands whose quotient is a midpoint M / 2^53 (M odd, 54 bits) plus
+/// t / (2^53 Y), |t| <= 7 odd, as sweep_divide.c's hard_midpoint: Y odd
+/// with its top bit at 2^52, M = -t / Y modulo 2^53 with the bit 2^53 set,
+/// X = (M Y + t) / 2^53 exactly (drawn again until X fits 53 bits).
+static void hard_midpoint(double *x, double *y) {
+  const uint64_t low53 = (1ull << 53) - 1;
+  for (;;) {
+    uint64_t Y = (random64() & 0xfffffffffffffull) | 0x10000000000001ull;
+    int t = (int)(random64() % 8) * 2 - 7;
+    uint64_t M = ((uint64_t)-t * inverse_mod64(Y) & low53) | (1ull << 53);
+    unsigned __int128 P = (unsigned __int128)M * Y + (__int128)t;
+    unsigned __int128 X = P >> 53;
+    if (X > low53)
+      continue;
+    int ey = (int)(random64() % 200) - 100;
+    int ex = ey + (int)(random64() % 200) - 100;
+    *x = ldexp((double)(uint64_t)X, ex) * (random64() & 1 ? -1.0 : 1.0);
+    *y = ldexp((double)Y, ey) * (random64() & 1 ? -1.0 : 1.0);
+    return;
+  }
+}
+
 static int check(const char *what, uint64_t count, int kind) {
   uint64_t wrong = 0;
   for (uint64_t i = 0; i < count; ++i) {
@@ -74,6 +108,9 @@ static int check(const char *what, uint64_t count, int kind) {
                     (ex > 2046 ? 2046 : ex) << 52);
       break;
     }
+    case 6:
+      hard_midpoint(&x, &y);
+      break;
     case 4:
       x = random_double(0, 0), y = random_double(1, 2046);
       break;
@@ -119,6 +156,7 @@ int main(int argc, char **argv) {
   failed |= wrong != 0;
   failed |= check("random", n, 0);
   failed |= check("near-midpoint", n, 1);
+  failed |= check("hard-midpoint", n, 6);
   failed |= check("subnormal-q", n, 2);
   failed |= check("overflow-q", n, 3);
   failed |= check("subnormal-x", n, 4);

@@ -15,6 +15,11 @@
 //    two 53-bit mantissas is a midpoint); a subnormal quotient rounds at
 //    2^-1074 from q's bits below that unit and the sign of r.
 // No loop; one OpFDiv, three remainders.
+//
+// Where Fma is fused (FP_FAST_FMA: NVIDIA), operands and quotient well
+// inside the normal range take float/divide.cl's ordinary path, with one
+// Newton step on a float reciprocal instead of the double OpFDiv
+// (__vkcl_divide_ordinary_f64).
 
 /// |x| = m 2^e with m in [1, 2), for the magnitude bits `a` of a finite
 /// nonzero double, read on the bits: how far a subnormal's leading one
@@ -41,10 +46,52 @@ VKCL_LIB double __vkcl_divide_remainder_f64(double mx, double my, double q) {
   return (mx - p) - __vkcl_two_prod_err_f64(q, my, p);
 }
 
+#ifdef FP_FAST_FMA
+/// Whether ax / ay takes the ordinary path: biased exponent fields bx in
+/// [64, 2045] and by in [1, 2044], bx - by in [-960, 1000]. Then 2^-ey
+/// and the reciprocal estimate are normal, the quotient lies in
+/// [2^-961, 2^1001), and its half unit times ay, about ax 2^-54, is
+/// normal.
+VKCL_LIB int __vkcl_divide_is_ordinary_f64(ulong xa, ulong ya) {
+  uint bx = (uint)(xa >> 52), by = (uint)(ya >> 52);
+  return bx - 64u <= 1981u && by - 1u <= 2043u && bx - by + 960u <= 1960u;
+}
+
+/// ax / ay correctly rounded for positive ax, ay with
+/// __vkcl_divide_is_ordinary_f64, with fused fma, as
+/// __vkcl_divide_cr_ordinary_f32:
+///  - c: the float reciprocal of ay's mantissa my (OpFDiv, 2.5 ulp, after
+///    my's rounding to float: relative error below 2^-21), scaled by
+///    2^-ey exactly; one Newton step c + c (1 - ay c) squares its error
+///    (2^-42); q = ax c and one correction make q faithful (2^-84);
+///  - the remainder of a faithful q is exact in one fma, and its size
+///    against h = ay ulp(q) / 2 decides the last bit (no midpoints, and
+///    no quotient between a power of two and the double below it: X / Y
+///    <= 1 - 1 / Y for 53-bit mantissas).
+VKCL_LIB double __vkcl_divide_ordinary_f64(double ax, double ay) {
+  ulong yb = as_ulong(ay);
+  double my = as_double((yb & 0xfffffffffffffUL) | 0x3ff0000000000000UL);
+  double scale = as_double((2046UL - (yb >> 52)) << 52); // 2^-ey
+  double c = (double)native_divide(1.0f, (float)my) * scale;
+  c = fma(c, fma(-ay, c, 1.0), c);
+  double q = ax * c;
+  q = fma(fma(-q, ay, ax), c, q);
+  double r = fma(-q, ay, ax); // exact
+  ulong qb = as_ulong(q);
+  double h = ay * as_double((qb & 0x7ff0000000000000UL) - (53UL << 52));
+  return as_double(r > h ? qb + 1UL : r < -h ? qb - 1UL : qb);
+}
+#endif
+
 VKCL_LIB double __vkcl_divide_f64(double x, double y) {
   ulong xa = as_ulong(x) & 0x7fffffffffffffffUL;
   ulong ya = as_ulong(y) & 0x7fffffffffffffffUL;
   ulong sign = (as_ulong(x) ^ as_ulong(y)) & 0x8000000000000000UL;
+#ifdef FP_FAST_FMA
+  if (__vkcl_divide_is_ordinary_f64(xa, ya))
+    return as_double(sign | as_ulong(__vkcl_divide_ordinary_f64(
+                                as_double(xa), as_double(ya))));
+#endif
   ulong inf = 0x7ff0000000000000UL;
   if (xa > inf || ya > inf)
     return x + y; // a NaN operand: a NaN

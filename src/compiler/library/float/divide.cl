@@ -25,6 +25,10 @@
 //    below that unit, compared with half of it, and the sign of r where
 //    they are exactly half, give the rounding without a second remainder.
 // No loop, two OpFDiv, about 30 instructions on the common path.
+//
+// Where Fma is fused (FP_FAST_FMAF: NVIDIA), operands and quotient well
+// inside the normal range skip the scaling: the remainder of |x| / |y|
+// itself is exact in one fma (__vkcl_divide_cr_ordinary_f32).
 
 /// |x| = m 2^e with m in [1, 2), for the magnitude bits `a` of a finite
 /// nonzero float, read on the bits: how far a subnormal's leading one lies
@@ -53,9 +57,50 @@ VKCL_LIB float __vkcl_divide_remainder_f32(float mx, float my, float q) {
   return (mx - p) - __vkcl_xl_two_prod_err(q, my, p);
 }
 
+#ifdef FP_FAST_FMAF
+/// Whether ax / ay takes the ordinary path: biased exponent fields bx in
+/// [32, 253] and by in [1, 252], bx - by in [-100, 125]. Then 1 / ay is
+/// normal (OpFDiv's 2.5 ulp hold), the quotient Q lies in [2^-101, 2^126)
+/// (normal, and one unit up never overflows), and the half unit of Q
+/// times ay, about ax 2^-25, is normal: a flushing device keeps it.
+VKCL_LIB int __vkcl_divide_cr_is_ordinary_f32(uint xa, uint ya) {
+  uint bx = xa >> 23, by = ya >> 23;
+  return bx - 32u <= 221u && by - 1u <= 251u && bx - by + 100u <= 225u;
+}
+
+/// ax / ay correctly rounded for positive ax, ay with
+/// __vkcl_divide_cr_is_ordinary_f32, with fused fma:
+///  - c = OpFDiv(1, ay) within 2.5 ulp, q = ax c within 3.5 ulp, and one
+///    correction q + (ax - q ay) c (the remainder rounded once) makes q
+///    faithful (within 0.5 ulp + 2^-20 ulp);
+///  - the remainder r = ax - q ay of a faithful q is exact in one fma (a
+///    multiple of ulp(q) ulp(ay), below 2^24 of them); its tiny values
+///    may flush to zero, which decides nothing: only |r| near h does;
+///  - h = ay ulp(q) / 2 (exact): q + ulp where r > h, q - ulp where
+///    r < -h. No quotient lies exactly halfway (the argument above), and
+///    none strictly between a power of two 2^k and the float below it
+///    (X / Y <= 1 - 1 / Y for mantissas X < Y < 2^24), so the corrected
+///    q, Q rounded after a tiny error, is never 2^k above such a Q, where
+///    the float below would be only half a unit down.
+VKCL_LIB float __vkcl_divide_cr_ordinary_f32(float ax, float ay) {
+  float c = native_divide(1.0f, ay);
+  float q = ax * c;
+  q = fma(fma(-q, ay, ax), c, q);
+  float r = fma(-q, ay, ax); // exact
+  uint qb = as_uint(q);
+  float h = ay * as_float((qb & 0x7f800000u) - (24u << 23));
+  return as_float(r > h ? qb + 1u : r < -h ? qb - 1u : qb);
+}
+#endif
+
 VKCL_LIB float __vkcl_divide_cr_f32(float x, float y) {
   uint xa = as_uint(x) & 0x7fffffffu, ya = as_uint(y) & 0x7fffffffu;
   uint sign = (as_uint(x) ^ as_uint(y)) & 0x80000000u;
+#ifdef FP_FAST_FMAF
+  if (__vkcl_divide_cr_is_ordinary_f32(xa, ya))
+    return as_float(sign | as_uint(__vkcl_divide_cr_ordinary_f32(
+                               as_float(xa), as_float(ya))));
+#endif
   if (xa > 0x7f800000u || ya > 0x7f800000u)
     return x + y; // a NaN operand: a NaN
   if (xa == 0x7f800000u || ya == 0u) // inf / y or x / 0
