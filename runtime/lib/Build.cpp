@@ -115,6 +115,7 @@ std::string cacheKey(const std::vector<SourceUnit> &units) {
                  t.workgroupExplicitLayout,
                  t.float16RoundingRte,
                  t.float16DenormPreserve,
+                 t.float32RoundingRte,
                  t.infNanPreserve16,
                  t.infNanPreserve32,
                  t.infNanPreserve64,

@@ -127,6 +127,7 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.pushConstantBytes = limits.maxPushConstantsSize;
   p.float16RoundingRte = v12.shaderRoundingModeRTEFloat16;
   p.float16DenormPreserve = v12.shaderDenormPreserveFloat16;
+  p.float32RoundingRte = v12.shaderRoundingModeRTEFloat32;
   p.infNanPreserve16 = v12.shaderSignedZeroInfNanPreserveFloat16;
   p.infNanPreserve32 = v12.shaderSignedZeroInfNanPreserveFloat32;
   p.infNanPreserve64 = v12.shaderSignedZeroInfNanPreserveFloat64;
@@ -695,6 +696,8 @@ Status Device::checkFeatures(uint32_t features) const {
        "16-bit storage (storageBuffer16BitAccess)");
   need(FeatureFloat16Rte, p.float16RoundingRte,
        "fp16 round-to-nearest-even (shaderRoundingModeRTEFloat16)");
+  need(FeatureFloat32Rte, p.float32RoundingRte,
+       "fp32 round-to-nearest-even (shaderRoundingModeRTEFloat32)");
   need(FeatureFloat16Denormals, p.float16DenormPreserve,
        "fp16 denormals (shaderDenormPreserveFloat16)");
   need(FeatureInfNanPreserve, p.infNanPreserve32,

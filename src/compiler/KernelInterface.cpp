@@ -198,6 +198,9 @@ void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
     module_.addExecutionMode(entry.id, spv::ExecutionMode::DenormPreserve,
                              {16});
   }
+  if (float32Rte_)
+    module_.addExecutionMode(entry.id, spv::ExecutionMode::RoundingModeRTE,
+                             {32});
   workGroupSize();
 }
 

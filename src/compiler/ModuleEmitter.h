@@ -191,6 +191,10 @@ public:
   /// Called by code relying on fp16 conversions that round to nearest even
   /// and keep denormals: every entry point then declares both.
   void useFloat16Controls() { float16Controls_ = true; }
+  /// Called by code relying on OpFConvert to 32 bits rounding to nearest
+  /// even (TargetProfile::float32RoundingRte): every entry point then
+  /// declares RoundingModeRTE for 32 bits.
+  void useFloat32Rte() { float32Rte_ = true; }
 
   FunctionFacts &facts(const clang::FunctionDecl *fn);
   /// The library function a division of `element`s in `body` calls
@@ -308,6 +312,7 @@ private:
   Id workGroupInvocations_ = 0;
   Id subgroupSize_ = 0, subgroupLocalId_ = 0;
   bool float16Controls_ = false;
+  bool float32Rte_ = false;
   Id privateU32(Id &slot, const char *name);
   std::map<uint32_t, Id> builtins_;
   std::map<const clang::Type *, Id> recordTypes_;

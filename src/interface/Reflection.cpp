@@ -94,8 +94,8 @@ uint32_t featureOfCapability(uint32_t capability) {
     return FeatureExplicitLayout;
   case spv::Capability::SignedZeroInfNanPreserve:
     return FeatureInfNanPreserve;
-  case spv::Capability::RoundingModeRTE:
-    return FeatureFloat16Rte;
+  case spv::Capability::RoundingModeRTE: // the widths: OpExecutionMode
+    return 0;
   case spv::Capability::DenormPreserve:
     return FeatureFloat16Denormals;
   case spv::Capability::GroupNonUniform:
@@ -120,8 +120,8 @@ struct ModuleScan {
   std::unordered_map<uint32_t, IntConstant> constants;
   std::unordered_set<uint32_t> reflectionSets;
   std::vector<ExtInst> extInsts;
-  /// Device features the module's capabilities demand: derived from the
-  /// final (optimized) module, so it is exact.
+  /// Device features the module's capabilities and execution modes
+  /// demand: derived from the final (optimized) module, so it is exact.
   uint32_t capabilityFeatures = 0;
 
   bool scan(const std::vector<uint32_t> &words, std::string &error);
@@ -197,6 +197,15 @@ bool ModuleScan::scan(const std::vector<uint32_t> &words, std::string &error) {
     case spv::Op::OpCapability:
       if (count >= 1)
         capabilityFeatures |= featureOfCapability(ops[0]);
+      break;
+    case spv::Op::OpExecutionMode:
+      // RoundingModeRTE's capability covers every width; the device
+      // offers it per width (shaderRoundingModeRTEFloat16/32).
+      if (count >= 3 && static_cast<spv::ExecutionMode>(ops[1]) ==
+                            spv::ExecutionMode::RoundingModeRTE)
+        capabilityFeatures |= ops[2] == 16   ? FeatureFloat16Rte
+                              : ops[2] == 32 ? FeatureFloat32Rte
+                                             : 0;
       break;
     default:
       break;

@@ -121,6 +121,7 @@ std::vector<std::string> featureNames(uint32_t mask) {
       {FeatureStorage16, "storage16"},
       {FeatureSubgroups, "subgroups"},
       {FeatureFloat16Rte, "float16_rte"},
+      {FeatureFloat32Rte, "float32_rte"},
       {FeatureFloat16Denormals, "float16_denormals"},
       {FeatureExplicitLayout, "workgroup_explicit_layout"},
       {FeatureInfNanPreserve, "inf_nan_preserve"},

@@ -17,6 +17,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.pushConstantBytes = 256;
     p.workgroupExplicitLayout = true;
     p.float16RoundingRte = p.float16DenormPreserve = true;
+    p.float32RoundingRte = true;
     p.float32AtomicAddGlobal = p.float32AtomicAddLocal = true;
     p.preciseExp2 = true; // measured (TargetProfile.h)
     return p;
@@ -31,6 +32,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.fencesInDivergentLoops = false;
     p.fusedFma = false;
     p.exactRounding64 = false;
+    p.float32RoundingRte = true;
     p.subgroupOperations = SubgroupAll & ~SubgroupClustered;
     // Float atomic adds on buffers and shared memory, in software (exact);
     // without explicit layouts __local float adds stay loops.

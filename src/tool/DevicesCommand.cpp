@@ -146,7 +146,9 @@ void printJson(std::ostream &out, const std::vector<DeviceInfo> &devices) {
       << "      \"float16_rounding_rte\": " << jsonBool(p.float16RoundingRte)
       << ",\n"
       << "      \"float16_denorm_preserve\": "
-      << jsonBool(p.float16DenormPreserve) << "\n"
+      << jsonBool(p.float16DenormPreserve) << ",\n"
+      << "      \"float32_rounding_rte\": " << jsonBool(p.float32RoundingRte)
+      << "\n"
       << "    }\n"
       << "  }";
   }

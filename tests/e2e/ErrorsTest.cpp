@@ -295,6 +295,36 @@ __kernel void k(__global const float *in, __global half *out) {
         << message;
 }
 
+// A double -> float conversion compiled where the device rounds to nearest
+// even on request (desktop) needs that mode for 32 bits: a device without
+// it (SwiftShader) is told so by name, not given a module it would round
+// its own way.
+TEST_F(Errors, RoundingModeForFloatIsNamedWhereMissing) {
+  if (!compilerAvailable())
+    GTEST_SKIP() << "compiles for another profile: needs the compiler plugin";
+  CompileOptions options;
+  options.target = *TargetProfile::preset("desktop");
+  auto compiled = compileWithPlugin(R"CL(
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+__kernel void k(__global const double *in, __global float *out) {
+  out[get_global_id(0)] = convert_float(in[get_global_id(0)]);
+}
+)CL",
+                                    options);
+  ASSERT_TRUE(compiled) << describe(compiled);
+  ASSERT_TRUE(compiled->success) << compiled->diagnostics;
+  const TargetProfile &p = profile();
+  if (p.float32RoundingRte && p.float64 && p.int64)
+    GTEST_SKIP() << "this device rounds float to nearest even on request";
+  auto program = Program::fromSpirv(device(), compiled->spirv);
+  ASSERT_TRUE(isError(program.status(), {ErrorCode::FeatureMissing}))
+      << describe(program);
+  const std::string &message = program.error().message;
+  if (!p.float32RoundingRte)
+    EXPECT_NE(message.find("shaderRoundingModeRTEFloat32"), std::string::npos)
+        << message;
+}
+
 TEST_F(Errors, UnknownNamesAndBadPrograms) {
   auto program = build(R"CL(
 __kernel void first(__global int *out) { out[0] = 1; }

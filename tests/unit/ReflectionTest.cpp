@@ -88,9 +88,20 @@ public:
     ext(ReflectionOp::Argument, operands);
   }
 
+  void capability(spv::Capability c) {
+    add(preamble, spv::Op::OpCapability, {static_cast<uint32_t>(c)});
+  }
+
+  /// An execution mode with one literal, on an entry point id of its own
+  /// (the reader does not follow entry points).
+  void executionMode(spv::ExecutionMode mode, uint32_t literal) {
+    add(modes, spv::Op::OpExecutionMode,
+        {nextId++, static_cast<uint32_t>(mode), literal});
+  }
+
   std::vector<uint32_t> words() const {
     std::vector<uint32_t> out = {spv::MagicNumber, 0x00010500, 0, nextId, 0};
-    for (const auto *section : {&preamble, &debug, &types})
+    for (const auto *section : {&preamble, &modes, &debug, &types})
       out.insert(out.end(), section->begin(), section->end());
     return out;
   }
@@ -105,7 +116,7 @@ private:
 
   uint32_t nextId = 1;
   uint32_t reflectionSet = 0, uintType = 0, voidType = 0;
-  std::vector<uint32_t> preamble, debug, types;
+  std::vector<uint32_t> preamble, modes, debug, types;
 };
 
 /// One kernel `vadd(__global const float *restrict a, int n)` with a
@@ -166,6 +177,22 @@ TEST(ReflectionTest, ReadsKernelArgumentsAndModuleData) {
   EXPECT_EQ(info.constantData, (std::vector<uint32_t>{0x04030201, 0x0605}));
   EXPECT_EQ(info.findKernel("vadd"), &info.kernels[0]);
   EXPECT_EQ(info.findKernel("missing"), nullptr);
+}
+
+// RoundingModeRTE is one capability for every width; the device offers the
+// mode per width, so the features come from the execution modes' widths.
+TEST(ReflectionTest, RoundingModeFeaturesFollowTheWidth) {
+  for (uint32_t width : {16u, 32u}) {
+    ModuleBuilder m;
+    m.kernel("k", 0, 0, 0);
+    m.capability(spv::Capability::RoundingModeRTE);
+    m.executionMode(spv::ExecutionMode::RoundingModeRTE, width);
+    ProgramInfo info;
+    std::string error;
+    ASSERT_TRUE(read(m.words(), info, error)) << error;
+    EXPECT_EQ(info.requiredFeatures, width == 16 ? uint32_t{FeatureFloat16Rte}
+                                                 : uint32_t{FeatureFloat32Rte});
+  }
 }
 
 TEST(ReflectionTest, ReadsEveryKernelAttribute) {

@@ -21,7 +21,9 @@
 //  - float -> float: widening is exact (half through HalfConversion,
 //    float -> double with denormals rebuilt from their bits); narrowing
 //    rounds in integers: double -> float here, float and double -> half
-//    through HalfConversion (double -> half in one rounding).
+//    through HalfConversion (double -> half in one rounding), except
+//    double -> float to nearest even where the device declares that
+//    rounding mode: OpFConvert but for denormal results.
 // half lanes are made from and read as bit patterns through a 32-bit word
 // viewed as two halves, so no Int16 capability is needed. Double operands
 // are also handled as 64-bit integers: such conversions need int64 too.
@@ -265,6 +267,8 @@ private:
       return t.bits == 64
                  ? floatToDouble(value, n)
                  : halfFromBits(floatToHalfBits(fe_, value, n, mode), n);
+    if (t.bits == 32 && mode == Rounding::Rte && m_.target().float32RoundingRte)
+      return doubleToFloatRte(value, n);
     // From double: its bits are rounded as 64-bit integers.
     Id u64 = u64Lanes(n);
     Id bits =
@@ -273,6 +277,34 @@ private:
                               DoubleFormat, SingleFormat, mode)
             : doubleToHalfBits(fe_, value, n, mode);
     return fromBits(bits, t, n);
+  }
+
+  /// double -> float to nearest even where the device declares that
+  /// rounding (TargetProfile::float32RoundingRte): OpFConvert for results
+  /// in float's normal range, infinities and NaNs, which no device
+  /// flushes. Below 2^-126, where it may, the result in units of 2^-149 is
+  /// |value| 2^149 rounded to an integer (exact in double), which is also
+  /// the float's magnitude bits (2^23 being FLT_MIN's); the sign comes
+  /// from the double's bits (a zero's too).
+  Id doubleToFloatRte(Id value, unsigned n) {
+    fe_.mod().useFloat32Rte();
+    Id doubles = b_.valueType(value);
+    Id floats = regType(element(fe_.ast().FloatTy), n);
+    LaneInts u(fe_, u32Lanes(n));
+    Id magnitude = glsl(doubles, GLSLstd450FAbs, {value});
+    Id tiny = u.cmp(spv::Op::OpFOrdLessThan, magnitude,
+                    m_.constFloat(doubles, 0x1p-126));
+    Id units = glsl(doubles, GLSLstd450RoundEven,
+                    {b_.binary(spv::Op::OpFMul, doubles, magnitude,
+                               m_.constFloat(doubles, 0x1p149))});
+    LaneInts w(fe_, u64Lanes(n));
+    Id high =
+        u.from(w.shr(b_.unary(spv::Op::OpBitcast, w.type(), value), w.k(32)));
+    Id denormal = u.bitOr(u.bitAnd(high, u.k(0x80000000u)),
+                          b_.unary(spv::Op::OpConvertFToU, u.type(), units));
+    return b_.select(floats, tiny,
+                     b_.unary(spv::Op::OpBitcast, floats, denormal),
+                     b_.unary(spv::Op::OpFConvert, floats, value));
   }
 
   /// Exact: OpFConvert for every float but denormals, which a device may

@@ -185,7 +185,7 @@ enum FeatureBit : uint32_t {
   FeatureStorage8 = 32,
   FeatureStorage16 = 64,
   FeatureSubgroups = 128,
-  FeatureFloat16Rte = 256,          ///< RoundingModeRTE (used for fp16 only)
+  FeatureFloat16Rte = 256,          ///< RoundingModeRTE for 16 bits
   FeatureFloat16Denormals = 512,    ///< DenormPreserve (used for fp16 only)
   FeatureExplicitLayout = 1024,     ///< workgroupMemoryExplicitLayout
   FeatureInfNanPreserve = 2048,     ///< SignedZeroInfNanPreserve (fp32)
@@ -196,6 +196,7 @@ enum FeatureBit : uint32_t {
   FeatureStorageImageRead = 65536,  ///< shaderStorageImageReadWithoutFormat
   /// vulkanMemoryModel and vulkanMemoryModelDeviceScope
   FeatureVulkanMemoryModel = 131072,
+  FeatureFloat32Rte = 262144, ///< RoundingModeRTE for 32 bits
 };
 
 /// Spec constant ids every vkcl module uses.

@@ -79,6 +79,11 @@ struct TargetProfile {
   /// (vload_half, vstore_half) are the hardware's, else exact integer code.
   bool float16RoundingRte = false;
   bool float16DenormPreserve = false;
+  /// shaderRoundingModeRTEFloat32: a kernel that rounds double to float to
+  /// nearest even (convert_float, vstore of floats from doubles) declares
+  /// RoundingModeRTE for 32 bits and takes OpFConvert for results in
+  /// float's normal range (builtins/Convert.cpp); else exact integer code.
+  bool float32RoundingRte = false;
   /// shaderSignedZeroInfNanPreserveFloat32: kernels then declare IEEE
   /// NaN/infinity/signed-zero semantics (OpenCL's), so drivers may not fold
   /// `x < y ? x : y` into a min that drops NaNs. Also for fp16/fp64 where
