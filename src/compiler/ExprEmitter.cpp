@@ -8,8 +8,11 @@
 #include "FunctionEmitter.h"
 #include "Library.h"
 #include "builtins/Builtins.h"
+#include "builtins/HalfConversion.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
+
+#include <limits>
 
 #include <clang/AST/ExprCXX.h>
 #include <clang/AST/RecordLayout.h>
@@ -412,6 +415,8 @@ Id FunctionEmitter::floatDivide(Id type, Id lhs, Id rhs) {
   unsigned width = spv().scalarWidth(type);
   if (width == 64 || (relaxed && width == 32))
     return b().binary(spv::Op::OpFDiv, type, lhs, rhs);
+  if (width == 16 && !relaxed)
+    return halfDivide(type, lhs, rhs);
   unsigned n = spv().componentCount(type);
   Id bools = n == 1 ? m_.boolType() : spv().typeVector(m_.boolType(), n);
   Id magnitude = b().extInst(type, m_.glslStd450(), GLSLstd450FAbs, {rhs});
@@ -424,6 +429,77 @@ Id FunctionEmitter::floatDivide(Id type, Id lhs, Id rhs) {
   spv().decorate(x, spv::Decoration::NoContraction);
   spv().decorate(y, spv::Decoration::NoContraction);
   return b().binary(spv::Op::OpFDiv, type, x, y);
+}
+
+Id FunctionEmitter::halfDivide(Id type, Id lhs, Id rhs) {
+  // OpenCL wants half `/` within 1 ulp (and the CTS 1 / y correctly
+  // rounded); NVIDIA's half OpFDiv is up to 1.3 ulp off. So in float: q =
+  // x / y (floatDivide, 2.5 float ulp), then one correction q + r / y by
+  // the remainder r = x - q y, whose products are exact (y has 11 bits
+  // and q is split at 12: qh y and ql y fit 24 bits, and x - qh y is
+  // exact), brings q within 0.5 float ulp + 2^-20 of Q. No quotient of two
+  // halves lies within 2 float ulps of a midpoint between halves (a
+  // 12-bit odd midpoint times an 11-bit y has finer bits than x), so q
+  // rounded once to half is Q correctly rounded. Zeros, infinities and
+  // NaNs (q not finite and nonzero) keep the first quotient; halves widen
+  // and narrow exactly (Convert.cpp).
+  unsigned n = spv().componentCount(type);
+  if (n > 4) { // 8 and 16 lanes: four at a time, as Convert.cpp converts
+    Id half = spv().typeFloat(16), four = spv().typeVector(half, 4);
+    std::vector<Id> parts;
+    for (unsigned c = 0; c < n; c += 4) {
+      std::vector<Id> xs, ys;
+      for (unsigned i = c; i < c + 4; ++i) {
+        xs.push_back(b().compositeExtract(half, lhs, {i}));
+        ys.push_back(b().compositeExtract(half, rhs, {i}));
+      }
+      parts.push_back(halfDivide(four, b().compositeConstruct(four, xs),
+                                 b().compositeConstruct(four, ys)));
+    }
+    return b().compositeConstruct(type, parts);
+  }
+  auto vec = [&](clang::QualType e) {
+    return n == 1 ? e : ast().getExtVectorType(e, n);
+  };
+  clang::QualType halfType = vec(ast().HalfTy), floatType = vec(ast().FloatTy);
+  Id f = typeOf(floatType, {});
+  Id u = n == 1 ? m_.u32() : spv().typeVector(m_.u32(), n);
+  Id bools = n == 1 ? m_.boolType() : spv().typeVector(m_.boolType(), n);
+  // Widened by OpFConvert under the fp16 float controls where the device
+  // has them (spirv-opt folds Convert.cpp's bit-level widening of a
+  // constant half into an invalid 32-bit constant), else from the bits.
+  bool hardware = hardwareHalfConversions(m_.target());
+  if (hardware)
+    m_.useFloat16Controls();
+  auto widen = [&](Id h) {
+    return hardware ? b().unary(spv::Op::OpFConvert, f, h)
+                    : convertExactly(*this, h, halfType, floatType, {});
+  };
+  Id x = widen(lhs), y = widen(rhs);
+  Id q = floatDivide(f, x, y);
+  auto exact = [&](spv::Op op, Id a, Id c) {
+    Id r = b().binary(op, f, a, c);
+    spv().decorate(r, spv::Decoration::NoContraction);
+    return r;
+  };
+  Id qh = b().unary(spv::Op::OpBitcast, f,
+                    b().binary(spv::Op::OpBitwiseAnd, u,
+                               b().unary(spv::Op::OpBitcast, u, q),
+                               m_.constInt(u, 0xfffff000u)));
+  Id ql = exact(spv::Op::OpFSub, q, qh);
+  Id r = exact(spv::Op::OpFSub,
+               exact(spv::Op::OpFSub, x, exact(spv::Op::OpFMul, qh, y)),
+               exact(spv::Op::OpFMul, ql, y));
+  Id corrected = exact(spv::Op::OpFAdd, q, floatDivide(f, r, y));
+  Id magnitude = b().extInst(f, m_.glslStd450(), GLSLstd450FAbs, {q});
+  Id ordinary = b().binary(
+      spv::Op::OpLogicalAnd, bools,
+      b().binary(spv::Op::OpFOrdGreaterThan, bools, magnitude,
+                 m_.constFloat(f, 0.0)),
+      b().binary(spv::Op::OpFOrdLessThan, bools, magnitude,
+                 m_.constFloat(f, std::numeric_limits<double>::infinity())));
+  Id result = b().select(f, ordinary, corrected, q);
+  return convertExactly(*this, result, floatType, halfType, {});
 }
 
 Id FunctionEmitter::correctlyRoundedDivide(const clang::FunctionDecl *divider,

@@ -125,6 +125,7 @@ public:
   /// Float x / y within OpenCL's 2.5 ulp for every divisor (Vulkan bounds
   /// OpFDiv only for |y| <= 2^126); `type` is a float or half register type.
   Id floatDivide(Id type, Id lhs, Id rhs);
+  Id halfDivide(Id type, Id lhs, Id rhs);
   /// x / y correctly rounded (float or double): `divider` (the library's,
   /// from ModuleEmitter::divisionFunction) called lane by lane.
   Id correctlyRoundedDivide(const clang::FunctionDecl *divider, Id type, Id lhs,

@@ -55,6 +55,10 @@ Id emitIntegerDotBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
 /// rounding from the name's suffixes.
 Id emitConversionBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
                          llvm::StringRef name);
+/// `value` converted as convert_<to>(value) would: exact, every rounding
+/// to nearest even (half division's widening and narrowing).
+Id convertExactly(FunctionEmitter &fe, Id value, clang::QualType from,
+                  clang::QualType to, clang::SourceLocation loc);
 
 /// A math function of the OpenCL C library (MathLibrary.cpp), by name.
 Id emitMathLibraryBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,

@@ -376,6 +376,12 @@ bool isConversionBuiltin(llvm::StringRef name) {
   return parseName(name).has_value();
 }
 
+Id convertExactly(FunctionEmitter &fe, Id value, clang::QualType from,
+                  clang::QualType to, clang::SourceLocation loc) {
+  return Converter(fe, loc, ConversionName{})
+      .convert(value, from.getCanonicalType(), to.getCanonicalType());
+}
+
 Id emitConversionBuiltin(FunctionEmitter &fe, const clang::CallExpr *call,
                          llvm::StringRef name) {
   std::optional<ConversionName> parsed = parseName(name);

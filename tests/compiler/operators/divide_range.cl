@@ -1,13 +1,18 @@
 // Float division: Vulkan bounds OpFDiv only for |y| <= 2^126 (NVIDIA returns
-// 0 beyond), so a larger divisor scales both operands by 1/4 first; half
-// likewise above 2^14. Double calls the library's correctly rounded
+// 0 beyond), so a larger divisor scales both operands by 1/4 first. Half
+// divides in float (operators/divide_half.cl), whose range holds every
+// half, so both float divisions test the divisor against 2^126. Double calls the library's correctly rounded
 // division (library/double/divide.cl; its one OpFDiv is a reciprocal).
 // CHECK: {{%\w+ = OpExtInst %float %\w+ FAbs}}
 // CHECK: {{OpFOrdGreaterThan %bool %\w+ %float_8_50705917e_37}}
 // CHECK: {{OpSelect %float %\w+ %float_0_25 %float_1}}
 // CHECK: OpFDiv %float
-// CHECK-desktop: {{OpFOrdGreaterThan %bool %\w+ %half_0x1p_14}}
-// CHECK-desktop: OpFDiv %half
+// CHECK-desktop: OpFConvert %float
+// CHECK-desktop: {{OpFOrdGreaterThan %bool %\w+ %float_8_50705917e_37}}
+// CHECK-desktop: OpFDiv %float
+// CHECK-desktop: OpFDiv %float
+// CHECK-NOT-desktop: OpFDiv %half
+// CHECK-desktop: OpFunction %void
 // CHECK-NOT-desktop: FAbs
 // CHECK-desktop: OpFunctionCall %double %__vkcl_divide_f64
 #ifdef cl_khr_fp16
