@@ -444,20 +444,6 @@ Id FunctionEmitter::halfDivide(Id type, Id lhs, Id rhs) {
   // NaNs (q not finite and nonzero) keep the first quotient; halves widen
   // and narrow exactly (Convert.cpp).
   unsigned n = spv().componentCount(type);
-  if (n > 4) { // 8 and 16 lanes: four at a time, as Convert.cpp converts
-    Id half = spv().typeFloat(16), four = spv().typeVector(half, 4);
-    std::vector<Id> parts;
-    for (unsigned c = 0; c < n; c += 4) {
-      std::vector<Id> xs, ys;
-      for (unsigned i = c; i < c + 4; ++i) {
-        xs.push_back(b().compositeExtract(half, lhs, {i}));
-        ys.push_back(b().compositeExtract(half, rhs, {i}));
-      }
-      parts.push_back(halfDivide(four, b().compositeConstruct(four, xs),
-                                 b().compositeConstruct(four, ys)));
-    }
-    return b().compositeConstruct(type, parts);
-  }
   auto vec = [&](clang::QualType e) {
     return n == 1 ? e : ast().getExtVectorType(e, n);
   };

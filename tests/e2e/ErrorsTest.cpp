@@ -18,6 +18,31 @@ __kernel void args(__global int *out, int value, __local int *scratch) {
 
 class Errors : public E2eTest {
 protected:
+  /// Compiles `source` for the `desktop` profile and loads it on this
+  /// device: unless `hasAll` (the device has all it needs; the test skips),
+  /// FeatureMissing, with a message naming each feature of `named` whose
+  /// first member (the device has it) is false.
+  void expectDesktopBuildRefused(
+      const char *source, bool hasAll,
+      std::initializer_list<std::pair<bool, const char *>> named) {
+    if (!compilerAvailable())
+      GTEST_SKIP() << "compiles for another profile: needs the compiler plugin";
+    CompileOptions options;
+    options.target = *TargetProfile::preset("desktop");
+    auto compiled = compileWithPlugin(source, options);
+    ASSERT_TRUE(compiled) << describe(compiled);
+    ASSERT_TRUE(compiled->success) << compiled->diagnostics;
+    if (hasAll)
+      GTEST_SKIP() << "this device has everything the desktop build needs";
+    auto program = Program::fromSpirv(device(), compiled->spirv);
+    ASSERT_TRUE(isError(program.status(), {ErrorCode::FeatureMissing}))
+        << describe(program);
+    const std::string &message = program.error().message;
+    for (const auto &[have, name] : named)
+      if (!have)
+        EXPECT_NE(message.find(name), std::string::npos) << message;
+  }
+
   /// The status is an error with a message (and, when given, this code).
   static ::testing::AssertionResult isError(const Status &s,
                                             std::vector<ErrorCode> codes = {}) {
@@ -264,11 +289,9 @@ __kernel void twice(__global double *out) {
 // __local vector accesses and hardware half stores needs explicit workgroup
 // layout and fp16 float controls, which neither CPU driver has in full.
 TEST_F(Errors, ModuleForAnotherProfileNamesTheMissingFeature) {
-  if (!compilerAvailable())
-    GTEST_SKIP() << "compiles for another profile: needs the compiler plugin";
-  CompileOptions options;
-  options.target = *TargetProfile::preset("desktop");
-  auto compiled = compileWithPlugin(R"CL(
+  const TargetProfile &p = profile();
+  expectDesktopBuildRefused(
+      R"CL(
 __kernel void k(__global const float *in, __global half *out) {
   __local float4 tile[64];
   tile[get_local_id(0)] = vload4(get_global_id(0), in);
@@ -276,23 +299,10 @@ __kernel void k(__global const float *in, __global half *out) {
   vstore_half4(tile[63 - get_local_id(0)], get_global_id(0), out);
 }
 )CL",
-                                    options);
-  ASSERT_TRUE(compiled) << describe(compiled);
-  ASSERT_TRUE(compiled->success) << compiled->diagnostics;
-  const TargetProfile &p = profile();
-  if (p.workgroupExplicitLayout && p.float16RoundingRte &&
-      p.float16DenormPreserve && p.float16 && p.int16)
-    GTEST_SKIP() << "this device has everything the desktop build needs";
-  auto program = Program::fromSpirv(device(), compiled->spirv);
-  ASSERT_TRUE(isError(program.status(), {ErrorCode::FeatureMissing}))
-      << describe(program);
-  const std::string &message = program.error().message;
-  if (!p.workgroupExplicitLayout)
-    EXPECT_NE(message.find("workgroupMemoryExplicitLayout"), std::string::npos)
-        << message;
-  if (!p.float16DenormPreserve)
-    EXPECT_NE(message.find("shaderDenormPreserveFloat16"), std::string::npos)
-        << message;
+      p.workgroupExplicitLayout && p.float16RoundingRte &&
+          p.float16DenormPreserve && p.float16 && p.int16,
+      {{p.workgroupExplicitLayout, "workgroupMemoryExplicitLayout"},
+       {p.float16DenormPreserve, "shaderDenormPreserveFloat16"}});
 }
 
 // A double -> float conversion compiled where the device rounds to nearest
@@ -300,29 +310,16 @@ __kernel void k(__global const float *in, __global half *out) {
 // it (SwiftShader) is told so by name, not given a module it would round
 // its own way.
 TEST_F(Errors, RoundingModeForFloatIsNamedWhereMissing) {
-  if (!compilerAvailable())
-    GTEST_SKIP() << "compiles for another profile: needs the compiler plugin";
-  CompileOptions options;
-  options.target = *TargetProfile::preset("desktop");
-  auto compiled = compileWithPlugin(R"CL(
+  const TargetProfile &p = profile();
+  expectDesktopBuildRefused(
+      R"CL(
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel void k(__global const double *in, __global float *out) {
   out[get_global_id(0)] = convert_float(in[get_global_id(0)]);
 }
 )CL",
-                                    options);
-  ASSERT_TRUE(compiled) << describe(compiled);
-  ASSERT_TRUE(compiled->success) << compiled->diagnostics;
-  const TargetProfile &p = profile();
-  if (p.float32RoundingRte && p.float64 && p.int64)
-    GTEST_SKIP() << "this device rounds float to nearest even on request";
-  auto program = Program::fromSpirv(device(), compiled->spirv);
-  ASSERT_TRUE(isError(program.status(), {ErrorCode::FeatureMissing}))
-      << describe(program);
-  const std::string &message = program.error().message;
-  if (!p.float32RoundingRte)
-    EXPECT_NE(message.find("shaderRoundingModeRTEFloat32"), std::string::npos)
-        << message;
+      p.float32RoundingRte && p.float64 && p.int64,
+      {{p.float32RoundingRte, "shaderRoundingModeRTEFloat32"}});
 }
 
 TEST_F(Errors, UnknownNamesAndBadPrograms) {
