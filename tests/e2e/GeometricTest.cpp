@@ -209,6 +209,24 @@ template <typename R> R root(R x) {
   return (r + x / r) / 2;
 }
 
+/// Sum of a few terms, each exact in R, with every addition's rounding
+/// error kept (TwoSum) and added at the end: a dot product's terms span far
+/// more than R's precision (double's products 2^-2148 to 2^2048 against
+/// __float128's 113 bits), and a pair that cancels exactly must not take a
+/// smaller term with it (c + 1 + 2^1000 - 2^1000 is c + 1). Sums with an
+/// infinity or a NaN are the plain ones.
+template <typename R> R compensatedSum(const R *terms, unsigned n) {
+  R plain = 0, sum = 0, error = 0;
+  for (unsigned i = 0; i < n; ++i) {
+    plain += terms[i];
+    R s = sum + terms[i];
+    R bv = s - sum, av = s - bv;
+    error += (sum - av) + (terms[i] - bv);
+    sum = s;
+  }
+  return isNan(plain) || isInf(plain) ? plain : sum + error;
+}
+
 /// The outcome of one check: the error in the bound's unit (ulps, or the
 /// fraction of the absolute bound), infinity for a wrong special value.
 struct Outcome {
@@ -511,9 +529,10 @@ void GeometricTest::check(const Format &f, unsigned n, const Inputs &in,
   };
   for (size_t i = 0; i < count; ++i) {
     judgeOne(dotT, i, [&](const double *a, const double *b, const Judge<R> &j) {
-      R ref = 0, m = largest(a, b, n);
+      R m = largest(a, b, n), terms[4];
       for (unsigned c = 0; c < n; ++c)
-        ref += R(a[c]) * R(b[c]);
+        terms[c] = R(a[c]) * R(b[c]);
+      R ref = compensatedSum(terms, n);
       if (isNan(m) || isInf(m))
         return j.specials(scalar(0, i), ref);
       R allowed = (m * m * R(eps) + slack) * R(2 * dn - 1);
@@ -703,13 +722,19 @@ kernel void examples(global const float *in, global float *o) {
   o[5] = normalize(-inf);
   o[6] = length((float3)(tiny, big, -inf));
   o[7] = fast_length((float2)(3.0f, 4.0f) * in[4]);
+  float c = in[5], d = in[6], most = in[7], p127 = in[8];
+  o[22] = dot((float4)(-c, -d, -most, -d), (float4)(most, p127, -c, -p127));
+  float ay = in[9], bz = in[10], e80 = in[11];
+  vstore4(cross((float4)(0, ay, e80, 0), (float4)(0, e80, bz, 0)), 6, o);
 }
 )CL";
   Kernel k = kernel(source, "examples");
-  Buffer in = upload(std::vector<float>{1e30f, 1e-30f, INFINITY, 0.0f, 1.0f});
-  Buffer out = makeBuffer(24 * 4);
+  Buffer in = upload(std::vector<float>{
+      1e30f, 1e-30f, INFINITY, 0.0f, 1.0f, 0x1.93e594p+99f, 0x1.8p+62f, FLT_MAX,
+      0x1p127f, 0x1.000002p+80f, 0x1.fffffcp+79f, 0x1p80f});
+  Buffer out = makeBuffer(28 * 4);
   run(k, NDRange::linear(1, 1), in, out);
-  std::vector<float> o = download<float>(out, 24);
+  std::vector<float> o = download<float>(out, 28);
   EXPECT_NEAR(o[0], 1.41421356e30f, 1e24f) << "length((float2)(1e30f, 1e30f))";
   EXPECT_NEAR(o[1], 2e-30f, 1e-36f) << "length of (float4)(1e-30f)";
   EXPECT_NEAR(o[2], 2.2360680e-30f, 1e-36f) << "distance of tiny vectors";
@@ -731,6 +756,19 @@ kernel void examples(global const float *in, global float *o) {
   EXPECT_EQ(o[5], -1.0f) << "normalize(-inf)";
   EXPECT_TRUE(std::isinf(o[6]) && o[6] > 0) << "length with an infinity";
   EXPECT_NEAR(o[7], 5.0f, 1e-3f) << "fast_length(3, 4)";
+  // Products beyond FLT_MAX that cancel exactly (c FLT_MAX twice, d 2^127
+  // twice): 0, or within the spec's bound, but finite; a plain sum of the
+  // scaled products lost d 2^127 to c FLT_MAX and scaled its error back to
+  // infinity.
+  EXPECT_TRUE(std::isfinite(o[22]))
+      << "dot of cancelling huge products " << o[22];
+  EXPECT_LE(std::fabs(o[22]), 0x1p100f) << "dot of cancelling huge products";
+  // (1 + 2^-23) 2^80 (1 - 2^-23) 2^80 - 2^160 = -2^114 exactly; the scaled
+  // products round to equal floats, so only the compensated difference
+  // keeps it.
+  EXPECT_EQ(o[24], -0x1p114f) << "cross whose products overflow and cancel";
+  EXPECT_EQ(o[25], 0.0f);
+  EXPECT_EQ(o[26], 0.0f);
 }
 
 } // namespace

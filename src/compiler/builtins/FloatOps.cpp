@@ -277,4 +277,34 @@ Id FloatOps::sumOfProducts(Id a, Id b) {
   return sum;
 }
 
+FloatOps::Pair FloatOps::twoSum(Id a, Id b) {
+  Id s = add(a, b);
+  Id bv = sub(s, a);
+  Id av = sub(s, bv);
+  return {s, add(sub(a, av), sub(b, bv))};
+}
+
+Id FloatOps::sumOfProductsCompensated(Id a, Id b) {
+  FloatOps s = scalar();
+  Pair first = s.product(lane(a, 0), lane(b, 0));
+  Id sum = first.hi, error = first.lo;
+  for (unsigned i = 1; i < lanes_; ++i) {
+    Pair term = s.product(lane(a, i), lane(b, i));
+    Pair next = s.twoSum(sum, term.hi);
+    sum = next.hi;
+    error = s.add(error, s.add(next.lo, term.lo));
+  }
+  return s.add(sum, error);
+}
+
+Id FloatOps::differenceOfProducts(Id a, Id b, Id c, Id d) {
+  Pair left = product(a, b), right = product(c, d);
+  // TwoSum of left.hi and -right.hi, the negation folded in.
+  Id difference = sub(left.hi, right.hi);
+  Id rv = sub(left.hi, difference);
+  Id lv = add(difference, rv);
+  Id error = add(sub(left.hi, lv), sub(rv, right.hi));
+  return add(difference, add(error, sub(left.lo, right.lo)));
+}
+
 } // namespace vkcl

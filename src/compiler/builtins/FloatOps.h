@@ -101,6 +101,17 @@ public:
   Id maxAbs(Id x);
   /// Sum of a[i] * b[i] over the lanes, left to right: a scalar.
   Id sumOfProducts(Id a, Id b);
+  /// The same sum as if computed in twice the precision and rounded once
+  /// (Ogita, Rump and Oishi's Dot2: exact products, each addition's error
+  /// kept and added at the end): where the terms cancel exactly the result
+  /// is 0 or close to it, not the rounding error of the largest term. The
+  /// operands' magnitudes must keep every product and its error term in
+  /// range (the scaled paths of dot and cross, largest component in [2, 4)).
+  Id sumOfProductsCompensated(Id a, Id b);
+  /// a * b - c * d lane by lane, compensated as sumOfProductsCompensated.
+  Id differenceOfProducts(Id a, Id b, Id c, Id d);
+  /// a + b and its rounding error (Knuth's TwoSum, no ordering needed).
+  Pair twoSum(Id a, Id b);
 
   /// Signed 32-bit integer arithmetic for exponents.
   Id intConst(int32_t value);

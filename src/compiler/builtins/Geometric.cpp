@@ -23,7 +23,11 @@
 //    replaced by +-1 and the other components by +-0.
 //  - dot, cross: when the result is infinite or NaN although every operand
 //    is finite (a product overflowed where the sum need not), each operand
-//    is scaled by its own power of two and the result scaled back.
+//    is scaled by its own power of two and the result scaled back. The
+//    scaled sum is compensated (FloatOps::sumOfProductsCompensated): the
+//    scale-back multiplies by up to 2^252, so a plain sum whose large terms
+//    cancel exactly would turn the rounding error of a small term into an
+//    infinity where the exact result is 0.
 // The branch is a structured selection whose condition is almost always
 // uniform; every operation is decorated NoContraction (FloatOps).
 //
@@ -157,7 +161,8 @@ private:
         s.anyNotFinite(plain), v.scalar().type(),
         [&] {
           Id kp = scaleFor(v, p), kq = scaleFor(v, q);
-          Id scaled = v.sumOfProducts(v.scale(p, kp), v.scale(q, kq));
+          Id scaled =
+              v.sumOfProductsCompensated(v.scale(p, kp), v.scale(q, kq));
           Id back = s.scale(scaled, s.intSub(s.intConst(0), s.intAdd(kp, kq)));
           return s.select(allFinite(v, p, q), back, plain);
         },
@@ -182,7 +187,10 @@ private:
         [&] {
           FloatOps s = v3.scalar();
           Id kp = scaleFor(v3, p), kq = scaleFor(v3, q);
-          Id scaled = product(v3.scale(p, kp), v3.scale(q, kq));
+          Id sp = v3.scale(p, kp), sq = v3.scale(q, kq);
+          Id scaled = v3.differenceOfProducts(
+              v3.shuffle(sp, sp, {1, 2, 0}), v3.shuffle(sq, sq, {2, 0, 1}),
+              v3.shuffle(sp, sp, {2, 0, 1}), v3.shuffle(sq, sq, {1, 2, 0}));
           Id back = v3.scale(scaled, s.intSub(s.intConst(0), s.intAdd(kp, kq)));
           return v3.select(allFinite(v3, p, q), back, plain);
         },
