@@ -386,8 +386,9 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
           std::to_string(target_.maxSharedMemoryBytes)});
 }
 
-void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
-                                       FunctionFacts &facts) {
+std::vector<const clang::FunctionDecl *>
+ModuleEmitter::callTree(const clang::FunctionDecl *fn) {
+  std::vector<const clang::FunctionDecl *> tree;
   std::set<const clang::FunctionDecl *> seen;
   std::vector<const clang::FunctionDecl *> work{fn};
   while (!work.empty()) {
@@ -395,15 +396,23 @@ void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
     work.pop_back();
     if (!seen.insert(f).second)
       continue;
+    tree.push_back(f);
+    CallCollector calls(*this, symbols_, target_, f);
+    calls.TraverseStmt(f->getBody());
+    for (auto &[callee, site] : calls.calls)
+      work.push_back(callee);
+  }
+  return tree;
+}
+
+void ModuleEmitter::reachDispatchNeeds(const clang::FunctionDecl *fn,
+                                       FunctionFacts &facts) {
+  for (const clang::FunctionDecl *f : callTree(fn)) {
     DispatchNeedsFinder finder(target_);
     finder.TraverseStmt(f->getBody());
     facts.staticLocalBytes =
         std::max(facts.staticLocalBytes, finder.scratchBytes);
     facts.usesPrintf |= finder.printf;
-    CallCollector calls(*this, symbols_, target_, f);
-    calls.TraverseStmt(f->getBody());
-    for (auto &[callee, site] : calls.calls)
-      work.push_back(callee);
   }
 }
 

@@ -4,6 +4,7 @@
 // them re-extends from their C width (normalize); that is what makes
 // (uchar)300 == 44 and (char)200 == -56 on every target.
 #include "FunctionEmitter.h"
+#include "Library.h"
 #include "builtins/Builtins.h"
 
 namespace vkcl {
@@ -100,8 +101,17 @@ Id FunctionEmitter::convert(Id value, QualType from, QualType to,
   }
   bool fromFloat = fe->isRealFloatingType(), toFloat = te->isRealFloatingType();
   bool fromSigned = fe->isSignedIntegerOrEnumerationType();
-  if (fromFloat && toFloat)
-    return b().unary(spv::Op::OpFConvert, toType, value);
+  if (fromFloat && toFloat) {
+    // OpenCL rounds a cast to nearest even and keeps what denormals the
+    // types have (6.4.3); Vulkan leaves OpFConvert's rounding, and its
+    // denormals, to the device. So a cast converts as convert_<to> does.
+    // The library's own casts narrow only seeds of Newton steps (double
+    // sqrt and division), where any rounding serves: OpFConvert, with no
+    // rounding mode for the entry points to declare.
+    if (isLibraryDecl(decl_))
+      return b().unary(spv::Op::OpFConvert, toType, value);
+    return convertExactly(*this, value, from, to, loc);
+  }
   if (!fromFloat && toFloat) {
     if (!fromSigned && !m_.target().exactUintToFloat &&
         m.scalarWidth(fromType) == 32)

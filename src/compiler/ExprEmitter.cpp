@@ -456,7 +456,7 @@ Id FunctionEmitter::halfDivide(Id type, Id lhs, Id rhs) {
   // constant half into an invalid 32-bit constant), else from the bits.
   bool hardware = hardwareHalfConversions(m_.target());
   if (hardware)
-    m_.useFloat16Controls();
+    useFloat16Controls();
   auto widen = [&](Id h) {
     return hardware ? b().unary(spv::Op::OpFConvert, f, h)
                     : convertExactly(*this, h, halfType, floatType, {});

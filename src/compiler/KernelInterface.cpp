@@ -175,6 +175,9 @@ void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
   const KernelInfo &info = kernelInfo(kernel);
   FunctionEmitter(*this, kernel, entry).emitKernelEntry(info);
   module_.addEntryPoint(spv::ExecutionModel::GLCompute, entry.id, info.name);
+  // The kernel's own function carries its name; the wrapper a name of its
+  // own, so disassembly (and the compiler tests) can tell entry points apart.
+  module_.name(entry.id, "vkcl.entry." + info.name);
   std::array<uint32_t, 3> size = info.reqdWorkGroupSize;
   if (size[0] == 0)
     size = {1, 1, 1};
@@ -191,17 +194,29 @@ void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
         (width == 32 || (width == 16 ? target_.float16 : target_.float64)))
       module_.addExecutionMode(
           entry.id, spv::ExecutionMode::SignedZeroInfNanPreserve, {width});
-  if (float16Controls_) {
-    // Hardware half conversions are exact only with these (float controls).
-    module_.addExecutionMode(entry.id, spv::ExecutionMode::RoundingModeRTE,
-                             {16});
-    module_.addExecutionMode(entry.id, spv::ExecutionMode::DenormPreserve,
-                             {16});
-  }
-  if (float32Rte_)
-    module_.addExecutionMode(entry.id, spv::ExecutionMode::RoundingModeRTE,
-                             {32});
+  facts(kernel).entryPoint = entry.id;
   workGroupSize();
+}
+
+void ModuleEmitter::declareFloatControls() {
+  for (const clang::FunctionDecl *kernel : kernels_) {
+    UnitScope unit(*this, kernel);
+    bool float16 = false, float32 = false;
+    for (const clang::FunctionDecl *fn : callTree(kernel)) {
+      float16 |= facts(fn).float16Controls;
+      float32 |= facts(fn).float32Rte;
+    }
+    Id entry = facts(kernel).entryPoint;
+    if (float16) {
+      // Hardware half conversions are exact only with these.
+      module_.addExecutionMode(entry, spv::ExecutionMode::RoundingModeRTE,
+                               {16});
+      module_.addExecutionMode(entry, spv::ExecutionMode::DenormPreserve, {16});
+    }
+    if (float32)
+      module_.addExecutionMode(entry, spv::ExecutionMode::RoundingModeRTE,
+                               {32});
+  }
 }
 
 void ModuleEmitter::emitPlaceholderEntry() {

@@ -96,6 +96,7 @@ bool ModuleEmitter::emitProgram() {
     if (kernels_.empty())
       emitPlaceholderEntry();
     emitImageSpecializations();
+    declareFloatControls();
     if (anyErrors())
       return false;
     writeReflection();

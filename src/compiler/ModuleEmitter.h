@@ -69,6 +69,12 @@ struct FunctionFacts {
   /// Non-zero for a function of more than MaxFunctionParams parameters:
   /// the struct type of its one SPIR-V parameter, which carries them all.
   Id packedParams = 0;
+  /// Its code relies on fp16 conversions that round to nearest even and
+  /// keep denormals (float16Controls), or on OpFConvert to 32 bits rounding
+  /// to nearest even (float32Rte): every entry point whose call tree holds
+  /// it declares those execution modes (ModuleEmitter::declareFloatControls).
+  bool float16Controls = false, float32Rte = false;
+  Id entryPoint = 0; ///< Kernels: the OpEntryPoint's function.
 };
 
 /// An image a function works on: kernel `kernel`'s argument `arg`. OpenCL
@@ -188,14 +194,6 @@ public:
   }
   Id glslStd450() { return module_.importExtInstSet("GLSL.std.450"); }
 
-  /// Called by code relying on fp16 conversions that round to nearest even
-  /// and keep denormals: every entry point then declares both.
-  void useFloat16Controls() { float16Controls_ = true; }
-  /// Called by code relying on OpFConvert to 32 bits rounding to nearest
-  /// even (TargetProfile::float32RoundingRte): every entry point then
-  /// declares RoundingModeRTE for 32 bits.
-  void useFloat32Rte() { float32Rte_ = true; }
-
   FunctionFacts &facts(const clang::FunctionDecl *fn);
   /// The library function a division of `element`s in `body` calls
   /// (libraryDivider: double always, float under -cl-fp32-correctly-
@@ -264,6 +262,10 @@ private:
   /// group scratch at offset 0 of the local arena (into
   /// facts.staticLocalBytes) and a printf buffer (Analysis.cpp).
   void reachDispatchNeeds(const clang::FunctionDecl *fn, FunctionFacts &facts);
+  /// `fn` and every function its body reaches through calls (divisions
+  /// that call the library included), each once, `fn` first.
+  std::vector<const clang::FunctionDecl *>
+  callTree(const clang::FunctionDecl *fn);
   void layoutConstantData();
   /// The data segment's pointers to itself (ConstantData.cpp), into
   /// info_.dataAddresses once every variable and literal has its offset.
@@ -276,6 +278,11 @@ private:
   uint32_t requiredSubgroupSize(uint32_t size, uint32_t invocations,
                                 clang::SourceLocation loc);
   void emitKernelEntry(const clang::FunctionDecl *kernel);
+  /// The float controls (FunctionFacts::float16Controls, float32Rte) on
+  /// each entry point whose call tree needs them, once every body (image
+  /// specializations too) has been emitted. Only there: NVIDIA compiles a
+  /// kernel under RoundingModeRTE 32 measurably slower (docs/mapping.md).
+  void declareFloatControls();
   /// The entry point of a module without kernels: Vulkan requires one.
   void emitPlaceholderEntry();
   /// Emits the specializations imageSpecialization has asked for (and
@@ -311,8 +318,6 @@ private:
   Id workGroupSize_ = 0;
   Id workGroupInvocations_ = 0;
   Id subgroupSize_ = 0, subgroupLocalId_ = 0;
-  bool float16Controls_ = false;
-  bool float32Rte_ = false;
   Id privateU32(Id &slot, const char *name);
   std::map<uint32_t, Id> builtins_;
   std::map<const clang::Type *, Id> recordTypes_;

@@ -287,7 +287,7 @@ private:
   /// the float's magnitude bits (2^23 being FLT_MIN's); the sign comes
   /// from the double's bits (a zero's too).
   Id doubleToFloatRte(Id value, unsigned n) {
-    fe_.mod().useFloat32Rte();
+    fe_.useFloat32Rte();
     Id doubles = b_.valueType(value);
     Id floats = regType(element(fe_.ast().FloatTy), n);
     LaneInts u(fe_, u32Lanes(n));

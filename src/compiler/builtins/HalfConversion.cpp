@@ -204,7 +204,7 @@ Id halfBitsToFloat(FunctionEmitter &fe, Id bits, unsigned lanes) {
   Id floatType = l.vectorOf(m.typeFloat(32));
   if (!hardwareHalfConversions(fe.mod().target()))
     return b.unary(Op::OpBitcast, floatType, halfBitsToFloatBits(fe, l, bits));
-  fe.mod().useFloat16Controls();
+  fe.useFloat16Controls();
   Id u16 = b.unary(Op::OpUConvert, l.vectorOf(m.typeInt(16)), bits);
   Id h = b.unary(Op::OpBitcast, l.vectorOf(m.typeFloat(16)), u16);
   return withHalfSigns(l, b.unary(Op::OpFConvert, floatType, h), bits);
@@ -214,7 +214,7 @@ Id halfWordsToFloat(FunctionEmitter &fe, const std::vector<Id> &words) {
   using spv::Op;
   spirv::Builder &b = fe.b();
   spirv::Module &m = fe.spv();
-  fe.mod().useFloat16Controls();
+  fe.useFloat16Controls();
   Lanes l(fe, 2);
   Id pairType = m.typeVector(m.typeFloat(32), 2);
   std::vector<Id> pairs;
@@ -275,7 +275,7 @@ Id floatToHalfBits(FunctionEmitter &fe, Id value, unsigned lanes,
   Id h = b.unary(Op::OpFConvert, l.vectorOf(m.typeFloat(16)), value);
   Id u16 = b.unary(Op::OpBitcast, l.vectorOf(m.typeInt(16)), h);
   Id bits = b.unary(Op::OpUConvert, l.u32Type(), u16);
-  fe.mod().useFloat16Controls();
+  fe.useFloat16Controls();
   // NVIDIA turns a NaN with only low payload bits into infinity and drops
   // the sign of NaNs: the quiet bit and the sign keep every NaN a NaN of
   // its sign.

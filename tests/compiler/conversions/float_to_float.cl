@@ -21,8 +21,9 @@
 // CHECK-desktop: OpFConvert %half
 // CHECK: OpCompositeExtract %half
 // CHECK-COUNT-0-lavapipe: RoundingModeRTE
-// The mode is declared on every entry point of such a module.
-// CHECK-COUNT-3-desktop: RoundingModeRTE 16
+// The mode is declared on the entry points that convert so, only.
+// CHECK-COUNT-1-desktop: RoundingModeRTE 16
+// CHECK-COUNT-1-desktop: OpExecutionMode %vkcl_entry_float_to_half RoundingModeRTE 16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 kernel void double_to_float(global double *p, global float *q) {
   q[0] = convert_float_rtz(p[0]);
