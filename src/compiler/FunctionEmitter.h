@@ -57,10 +57,9 @@ public:
 
   ModuleEmitter &mod() { return m_; }
   /// The code being emitted relies on fp16 conversions rounding to nearest
-  /// even and keeping denormals, or on OpFConvert to 32 bits rounding to
-  /// nearest even: the entry points reaching this function declare so.
+  /// even and keeping denormals: the entry points reaching this function
+  /// declare so.
   void useFloat16Controls() { m_.facts(decl_).float16Controls = true; }
-  void useFloat32Rte() { m_.facts(decl_).float32Rte = true; }
   spirv::Builder &b() { return builder_; }
   spirv::Module &spv() { return m_.module(); }
   clang::ASTContext &ast() { return m_.ast(); }

@@ -11,6 +11,8 @@
 #include "FunctionEmitter.h"
 #include "builtins/Builtins.h"
 
+#include <algorithm>
+
 namespace vkcl {
 namespace {
 
@@ -201,21 +203,16 @@ void ModuleEmitter::emitKernelEntry(const clang::FunctionDecl *kernel) {
 void ModuleEmitter::declareFloatControls() {
   for (const clang::FunctionDecl *kernel : kernels_) {
     UnitScope unit(*this, kernel);
-    bool float16 = false, float32 = false;
-    for (const clang::FunctionDecl *fn : callTree(kernel)) {
-      float16 |= facts(fn).float16Controls;
-      float32 |= facts(fn).float32Rte;
-    }
+    std::vector<const clang::FunctionDecl *> tree = callTree(kernel);
+    if (std::none_of(tree.begin(), tree.end(),
+                     [&](const clang::FunctionDecl *fn) {
+                       return facts(fn).float16Controls;
+                     }))
+      continue;
+    // Hardware half conversions are exact only with these.
     Id entry = facts(kernel).entryPoint;
-    if (float16) {
-      // Hardware half conversions are exact only with these.
-      module_.addExecutionMode(entry, spv::ExecutionMode::RoundingModeRTE,
-                               {16});
-      module_.addExecutionMode(entry, spv::ExecutionMode::DenormPreserve, {16});
-    }
-    if (float32)
-      module_.addExecutionMode(entry, spv::ExecutionMode::RoundingModeRTE,
-                               {32});
+    module_.addExecutionMode(entry, spv::ExecutionMode::RoundingModeRTE, {16});
+    module_.addExecutionMode(entry, spv::ExecutionMode::DenormPreserve, {16});
   }
 }
 

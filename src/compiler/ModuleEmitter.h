@@ -70,10 +70,9 @@ struct FunctionFacts {
   /// the struct type of its one SPIR-V parameter, which carries them all.
   Id packedParams = 0;
   /// Its code relies on fp16 conversions that round to nearest even and
-  /// keep denormals (float16Controls), or on OpFConvert to 32 bits rounding
-  /// to nearest even (float32Rte): every entry point whose call tree holds
-  /// it declares those execution modes (ModuleEmitter::declareFloatControls).
-  bool float16Controls = false, float32Rte = false;
+  /// keep denormals: every entry point whose call tree holds it declares
+  /// those execution modes (ModuleEmitter::declareFloatControls).
+  bool float16Controls = false;
   Id entryPoint = 0; ///< Kernels: the OpEntryPoint's function.
 };
 
@@ -278,10 +277,11 @@ private:
   uint32_t requiredSubgroupSize(uint32_t size, uint32_t invocations,
                                 clang::SourceLocation loc);
   void emitKernelEntry(const clang::FunctionDecl *kernel);
-  /// The float controls (FunctionFacts::float16Controls, float32Rte) on
-  /// each entry point whose call tree needs them, once every body (image
-  /// specializations too) has been emitted. Only there: NVIDIA compiles a
-  /// kernel under RoundingModeRTE 32 measurably slower (docs/mapping.md).
+  /// The fp16 float controls (FunctionFacts::float16Controls) on each
+  /// entry point whose call tree needs them, once every body (image
+  /// specializations too) has been emitted. Only there: a float control
+  /// changes how the driver compiles the whole kernel (NVIDIA divides
+  /// floats the IEEE way under RoundingModeRTE 32, 15.7 times slower).
   void declareFloatControls();
   /// The entry point of a module without kernels: Vulkan requires one.
   void emitPlaceholderEntry();

@@ -305,23 +305,6 @@ __kernel void k(__global const float *in, __global half *out) {
        {p.float16DenormPreserve, "shaderDenormPreserveFloat16"}});
 }
 
-// A double -> float conversion compiled where the device rounds to nearest
-// even on request (desktop) needs that mode for 32 bits: a device without
-// it (SwiftShader) is told so by name, not given a module it would round
-// its own way.
-TEST_F(Errors, RoundingModeForFloatIsNamedWhereMissing) {
-  const TargetProfile &p = profile();
-  expectDesktopBuildRefused(
-      R"CL(
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
-__kernel void k(__global const double *in, __global float *out) {
-  out[get_global_id(0)] = convert_float(in[get_global_id(0)]);
-}
-)CL",
-      p.float32RoundingRte && p.float64 && p.int64,
-      {{p.float32RoundingRte, "shaderRoundingModeRTEFloat32"}});
-}
-
 TEST_F(Errors, UnknownNamesAndBadPrograms) {
   auto program = build(R"CL(
 __kernel void first(__global int *out) { out[0] = 1; }

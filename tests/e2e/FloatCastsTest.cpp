@@ -28,13 +28,13 @@ std::vector<double> narrowingDoubles(std::mt19937_64 &rng, size_t count) {
                              -NAN,
                              DBL_MAX,
                              DBL_MIN,
-                             0x1p-150,         // half the smallest denormal
+                             0x1p-150, // half the smallest denormal
                              0x1.0000000000001p-150,
-                             0x1.8p-149,       // tie between two denormals
-                             0x1.fffffcp-127,  // the largest denormal float
-                             0x1.fffffep-127,  // its tie with FLT_MIN
+                             0x1.8p-149,      // tie between two denormals
+                             0x1.fffffcp-127, // the largest denormal float
+                             0x1.fffffep-127, // its tie with FLT_MIN
                              0x1.fffffefffffffp+127, // below overflow's tie
-                             0x1.ffffffp+127,  // FLT_MAX's tie: to infinity
+                             0x1.ffffffp+127, // FLT_MAX's tie: to infinity
                              double(FLT_MAX),
                              1.0 + 0x1p-24,    // tie: to even (1)
                              1.0 + 0x1.8p-23}; // tie: to even (1 + 2^-22)
@@ -45,8 +45,8 @@ std::vector<double> narrowingDoubles(std::mt19937_64 &rng, size_t count) {
       out.push_back(doubleOf(rng()));
       break;
     case 1: { // a float's tie with its successor, or one ulp of double off
-      float f = std::ldexp(1.0f + float(rng() >> 41) * 0x1p-23f,
-                           exponent(rng) % 128);
+      float f =
+          std::ldexp(1.0f + float(rng() >> 41) * 0x1p-23f, exponent(rng) % 128);
       double tie = (double(f) + double(std::nextafter(f, INFINITY))) / 2;
       int64_t off = int64_t(rng() % 3) - 1;
       out.push_back(doubleOf(bitsOf(tie) + uint64_t(off)));

@@ -267,7 +267,7 @@ private:
       return t.bits == 64
                  ? floatToDouble(value, n)
                  : halfFromBits(floatToHalfBits(fe_, value, n, mode), n);
-    if (t.bits == 32 && mode == Rounding::Rte && m_.target().float32RoundingRte)
+    if (t.bits == 32 && mode == Rounding::Rte)
       return doubleToFloatRte(value, n);
     // From double: its bits are rounded as 64-bit integers.
     Id u64 = u64Lanes(n);
@@ -279,32 +279,50 @@ private:
     return fromBits(bits, t, n);
   }
 
-  /// double -> float to nearest even where the device declares that
-  /// rounding (TargetProfile::float32RoundingRte): OpFConvert for results
-  /// in float's normal range, infinities and NaNs, which no device
-  /// flushes. Below 2^-126, where it may, the result in units of 2^-149 is
-  /// |value| 2^149 rounded to an integer (exact in double), which is also
-  /// the float's magnitude bits (2^23 being FLT_MIN's); the sign comes
-  /// from the double's bits (a zero's too).
+  /// double -> float to nearest even from the double's two 32-bit words,
+  /// with no rounding mode declared: under RoundingModeRTE 32 NVIDIA
+  /// divides floats the IEEE way, 15.7 times slower in a division loop
+  /// (scratch kernels, H100), and 64-bit integer arithmetic is slow on
+  /// GPUs. Results in float's normal range: the float's exponent beside
+  /// the high word's 20 mantissa bits and the low word's top 3, plus one
+  /// where the dropped 29 bits are above half a unit or exactly half with
+  /// an odd last bit; the carry may reach the exponent, and from FLT_MAX
+  /// infinity. At or above 2^128: infinity; NaNs quiet with the payload's
+  /// top bits (narrowFloatBits' choice). Below 2^-126 the result in units
+  /// of 2^-149 is |value| 2^149 rounded to an integer (exact in double),
+  /// also the float's magnitude bits (2^23 being FLT_MIN's).
   Id doubleToFloatRte(Id value, unsigned n) {
-    fe_.useFloat32Rte();
     Id doubles = b_.valueType(value);
     Id floats = regType(element(fe_.ast().FloatTy), n);
     LaneInts u(fe_, u32Lanes(n));
-    Id magnitude = glsl(doubles, GLSLstd450FAbs, {value});
-    Id tiny = u.cmp(spv::Op::OpFOrdLessThan, magnitude,
-                    m_.constFloat(doubles, 0x1p-126));
-    Id units = glsl(doubles, GLSLstd450RoundEven,
-                    {b_.binary(spv::Op::OpFMul, doubles, magnitude,
-                               m_.constFloat(doubles, 0x1p149))});
     LaneInts w(fe_, u64Lanes(n));
-    Id high =
-        u.from(w.shr(b_.unary(spv::Op::OpBitcast, w.type(), value), w.k(32)));
-    Id denormal = u.bitOr(u.bitAnd(high, u.k(0x80000000u)),
-                          b_.unary(spv::Op::OpConvertFToU, u.type(), units));
-    return b_.select(floats, tiny,
-                     b_.unary(spv::Op::OpBitcast, floats, denormal),
-                     b_.unary(spv::Op::OpFConvert, floats, value));
+    Id bits = b_.unary(spv::Op::OpBitcast, w.type(), value);
+    Id high = u.from(w.shr(bits, w.k(32))), low = u.from(bits);
+    Id exponent = u.bitAnd(u.shr(high, u.k(20)), u.k(0x7ff));
+    // The bits kept: the exponent's low 9 bits beside 23 of the mantissa.
+    Id kept = u.from(w.shr(bits, w.k(29)));
+    Id mantissa = u.bitAnd(kept, u.k(0x7fffff));
+    // One more where the dropped 29 bits plus half a unit less one plus
+    // the last kept bit carry out: above half, or half with an odd bit.
+    Id carry =
+        u.shr(u.add(u.add(u.bitAnd(low, u.k(0x1fffffff)), u.k(0x0fffffff)),
+                    u.bitAnd(kept, u.k(1))),
+              u.k(29));
+    // The float's biased exponent is the double's minus 896: modulo 2^32,
+    // on the 9 bits kept, adding 2^30 subtracts 896 << 23.
+    Id normal = u.add(u.add(kept, carry), u.k(0x40000000u));
+    Id isNan = b_.unary(spv::Op::OpIsNan, u.boolType(), value);
+    Id large =
+        u.pick(isNan, u.bitOr(mantissa, u.k(0x7fc00000u)), u.k(0x7f800000u));
+    Id magnitude = glsl(doubles, GLSLstd450FAbs, {value});
+    Id units = roundToNearestEven(fe_, doubles,
+                                  b_.binary(spv::Op::OpFMul, doubles, magnitude,
+                                            m_.constFloat(doubles, 0x1p149)));
+    Id tiny = b_.unary(spv::Op::OpConvertFToU, u.type(), units);
+    Id result = u.pick(u.lt(exponent, u.k(897)), tiny,
+                       u.pick(u.ge(exponent, u.k(896 + 255)), large, normal));
+    result = u.bitOr(result, u.bitAnd(high, u.k(0x80000000u)));
+    return b_.unary(spv::Op::OpBitcast, floats, result);
   }
 
   /// Exact: OpFConvert for every float but denormals, which a device may

@@ -79,10 +79,12 @@ struct TargetProfile {
   /// (vload_half, vstore_half) are the hardware's, else exact integer code.
   bool float16RoundingRte = false;
   bool float16DenormPreserve = false;
-  /// shaderRoundingModeRTEFloat32: a kernel that rounds double to float to
-  /// nearest even (convert_float, vstore of floats from doubles) declares
-  /// RoundingModeRTE for 32 bits and takes OpFConvert for results in
-  /// float's normal range (builtins/Convert.cpp); else exact integer code.
+  /// shaderRoundingModeRTEFloat32: what a module declaring RoundingModeRTE
+  /// for 32 bits needs (the runtime checks loaded modules against it).
+  /// vkcl's own compiler declares it nowhere: NVIDIA compiles a kernel
+  /// under it with IEEE float division, 15.7 times slower in a division
+  /// loop; double -> float rounds on the double's words instead
+  /// (builtins/Convert.cpp).
   bool float32RoundingRte = false;
   /// shaderSignedZeroInfNanPreserveFloat32: kernels then declare IEEE
   /// NaN/infinity/signed-zero semantics (OpenCL's), so drivers may not fold
