@@ -279,18 +279,19 @@ private:
     return fromBits(bits, t, n);
   }
 
-  /// double -> float to nearest even from the double's two 32-bit words,
-  /// with no rounding mode declared: under RoundingModeRTE 32 NVIDIA
-  /// divides floats the IEEE way, 15.7 times slower in a division loop
-  /// (scratch kernels, H100), and 64-bit integer arithmetic is slow on
-  /// GPUs. Results in float's normal range: the float's exponent beside
-  /// the high word's 20 mantissa bits and the low word's top 3, plus one
-  /// where the dropped 29 bits are above half a unit or exactly half with
-  /// an odd last bit; the carry may reach the exponent, and from FLT_MAX
-  /// infinity. At or above 2^128: infinity; NaNs quiet with the payload's
-  /// top bits (narrowFloatBits' choice). Below 2^-126 the result in units
-  /// of 2^-149 is |value| 2^149 rounded to an integer (exact in double),
-  /// also the float's magnitude bits (2^23 being FLT_MIN's).
+  /// double -> float to nearest even in 32-bit integers on the double's
+  /// words, with no rounding mode declared: under RoundingModeRTE 32
+  /// NVIDIA divides floats the IEEE way, 15.7 times slower in a division
+  /// loop (scratch kernels, H100), and 64-bit integer adds and compares
+  /// (narrowFloatBits) are several instructions each on GPUs; only two
+  /// 64-bit shifts remain. Results in float's normal range: the low 32
+  /// bits of bits >> 29, rebiased, plus a carry where the dropped 29 bits
+  /// are above half a unit or exactly half with an odd last bit; the carry
+  /// may reach the exponent, and from FLT_MAX infinity. At or above 2^128:
+  /// infinity; NaNs quiet with the payload's top bits (narrowFloatBits'
+  /// choice). Below 2^-126 the result in units of 2^-149 is |value| 2^149
+  /// rounded to an integer (exact in double), also the float's magnitude
+  /// bits (2^23 being FLT_MIN's). The double's sign on all of them.
   Id doubleToFloatRte(Id value, unsigned n) {
     Id doubles = b_.valueType(value);
     Id floats = regType(element(fe_.ast().FloatTy), n);
