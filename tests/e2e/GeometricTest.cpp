@@ -213,7 +213,8 @@ template <typename R> R root(R x) {
 /// error kept (TwoSum) and added at the end: a dot product's terms span far
 /// more than R's precision (double's products 2^-2148 to 2^2048 against
 /// __float128's 113 bits), and a pair that cancels exactly must not take a
-/// smaller term with it (c + 1 + 2^1000 - 2^1000 is c + 1). Sums with an
+/// smaller term with it: 2^1024 + 2^2019 - 2^2019 is 2^1024, not 0 (an
+/// overflowing double dot product the plain sum called 0). Sums with an
 /// infinity or a NaN are the plain ones.
 template <typename R> R compensatedSum(const R *terms, unsigned n) {
   R plain = 0, sum = 0, error = 0;
