@@ -299,12 +299,9 @@ Id FloatOps::sumOfProductsCompensated(Id a, Id b) {
 
 Id FloatOps::differenceOfProducts(Id a, Id b, Id c, Id d) {
   Pair left = product(a, b), right = product(c, d);
-  // TwoSum of left.hi and -right.hi, the negation folded in.
-  Id difference = sub(left.hi, right.hi);
-  Id rv = sub(left.hi, difference);
-  Id lv = add(difference, rv);
-  Id error = add(sub(left.hi, lv), sub(rv, right.hi));
-  return add(difference, add(error, sub(left.lo, right.lo)));
+  // -0 - x negates exactly, zeros included.
+  Pair difference = twoSum(left.hi, sub(k(-0.0), right.hi));
+  return add(difference.hi, add(difference.lo, sub(left.lo, right.lo)));
 }
 
 } // namespace vkcl
