@@ -9,8 +9,13 @@
 // Sub-groups are contiguous runs of vkcl's 1-D work-groups, so sub-group k
 // holds work-items [k * size, (k + 1) * size): a scan adds the partials of
 // the sub-groups before its own. Every invocation combines the partials
-// itself (in rounds of a sub-group's width), so a collective costs two
-// work-group barriers and no third one to hand a result back.
+// itself, so a collective costs two work-group barriers and no third one to
+// hand a result back: up to DirectSlots partials (256-item work-groups on
+// sub-groups of 32) by reading each one (broadcast loads of __local) and
+// combining in registers, more in rounds of a sub-group's width, each lane
+// reading one and a sub-group reduction combining them (docs/mapping.md
+// has the measurements). A scan's sub-group total is its last lane's
+// inclusive scan, not a reduction of its own.
 //
 // The scratch is the kernel's group scratch at offset 0 of the local arena
 // (groupScratchBytes: one 8-byte slot per possible sub-group), shared with
@@ -76,6 +81,11 @@ std::optional<CollectiveCall> parseCollective(llvm::StringRef name) {
 
 /// Bytes of one sub-group's slot in the scratch (any gentype).
 constexpr uint32_t SlotBytes = 8;
+/// The most partials every invocation reads one by one. On NVIDIA, eight
+/// broadcast loads and seven dependent adds are shorter than one load and
+/// a five-step shuffle reduction of floats, and the scratch always has
+/// eight slots (groupScratchBytes).
+constexpr uint32_t DirectSlots = 8;
 
 class CollectiveLowering {
 public:
@@ -170,25 +180,68 @@ private:
     b_.emitVoid(spv::Op::OpControlBarrier, {wg, wg, m_.constU32(semantics)});
   }
 
-  /// Each sub-group's `partial` (uniform in the sub-group) into its slot.
-  void publish(Id partial) {
+  /// Each sub-group's `partial` into its slot, stored by one invocation:
+  /// any (a partial uniform in the sub-group) or the last (a scan's).
+  enum class Storer { Any, Last };
+  void publish(Storer storer, Id partial) {
     barrier(); // the previous collective's reads of the scratch are over
-    Id elected =
-        b_.emit(spv::Op::OpGroupNonUniformElect, m_.boolType(),
-                {m_.constU32(static_cast<uint32_t>(spv::Scope::Subgroup))});
+    Id storing = storer == Storer::Any ? elected() : lastLane();
     Id sg = subgroupId();
     fe_.emitIfElse(
-        elected, [&] { storeSlot(sg, partial); }, [] {});
+        storing, [&] { storeSlot(sg, partial); }, [] {});
     barrier();
   }
+  /// One invocation of the sub-group, for a partial uniform in it.
+  Id elected() {
+    return b_.emit(spv::Op::OpGroupNonUniformElect, m_.boolType(),
+                   {m_.constU32(static_cast<uint32_t>(spv::Scope::Subgroup))});
+  }
+  /// The sub-group's last invocation (every one takes part in a collective,
+  /// so the last active is the last), whose inclusive scan is the total.
+  Id lastLane() {
+    Id lane = b_.load(m_.u32(), m_.subgroupLocalIdVariable());
+    Id width = b_.load(m_.u32(), m_.subgroupSizeVariable());
+    return b_.binary(
+        spv::Op::OpIEqual, m_.boolType(), lane,
+        b_.binary(spv::Op::OpISub, m_.u32(), width, m_.constU32(1)));
+  }
 
-  /// `op` over slots [0, count), in every invocation: rounds of the
-  /// sub-group's active width, each lane loading one slot. The first round
-  /// is straight-line code (it is the only one up to width² work-items:
-  /// 1,024 on NVIDIA), so the driver schedules it with the rest; further
-  /// rounds loop. A lane past `count` loads a slot inside the scratch and
-  /// selects the identity instead: no branch.
-  Id combineSlots(GroupCombine op, Id count) {
+  /// `op` over slots [0, count) in every invocation, where the work-group
+  /// has `slots` sub-groups (count <= slots, uniform in the sub-group).
+  /// The branch is on specialization constants and the sub-group size,
+  /// which drivers fold.
+  Id combineSlots(GroupCombine op, Id count, Id slots) {
+    Id few = b_.binary(spv::Op::OpULessThanEqual, m_.boolType(), slots,
+                       m_.constU32(DirectSlots));
+    return fe_.emitIfElse(
+        few, type_, [&] { return combineDirectly(op, count); },
+        [&] { return combineByRounds(op, count); });
+  }
+
+  /// Slots [0, count) read one by one, in order, straight-line: slot k
+  /// (k < DirectSlots, always inside the scratch) is combined where
+  /// k < count, so no identity enters the result (-0.0 sums stay -0.0).
+  Id combineDirectly(GroupCombine op, Id count) {
+    auto below = [&](uint32_t k) {
+      return b_.binary(spv::Op::OpULessThan, m_.boolType(), m_.constU32(k),
+                       count);
+    };
+    Id acc = b_.select(type_, below(0), loadSlot(m_.constU32(0)),
+                       groupIdentity(m_, op, operand_));
+    for (uint32_t k = 1; k < DirectSlots; ++k)
+      acc = b_.select(
+          type_, below(k),
+          combineValues(fe_, op, operand_, acc, loadSlot(m_.constU32(k))), acc);
+    return acc;
+  }
+
+  /// Slots [0, count) in rounds of the sub-group's active width, each lane
+  /// loading one slot. The first round is straight-line code (it is the
+  /// only one up to width² work-items: 1,024 on NVIDIA), so the driver
+  /// schedules it with the rest; further rounds loop. A lane past `count`
+  /// loads a slot inside the scratch and selects the identity instead: no
+  /// branch.
+  Id combineByRounds(GroupCombine op, Id count) {
     Id lane = b_.load(m_.u32(), m_.subgroupLocalIdVariable());
     Id width = b_.load(m_.u32(), m_.subgroupSizeVariable());
     auto round = [&](Id first) {
@@ -211,8 +264,9 @@ private:
   }
 
   Id reduce(GroupCombine op, Id value) {
-    publish(group(op, spv::GroupOperation::Reduce, value));
-    return combineSlots(op, numSubgroups());
+    publish(Storer::Any, group(op, spv::GroupOperation::Reduce, value));
+    Id slots = numSubgroups();
+    return combineSlots(op, slots, slots);
   }
 
   Id scan(GroupCombine op, Id value, bool inclusive) {
@@ -220,9 +274,18 @@ private:
                       inclusive ? spv::GroupOperation::InclusiveScan
                                 : spv::GroupOperation::ExclusiveScan,
                       value);
-    publish(group(op, spv::GroupOperation::Reduce, value));
-    // The sub-groups before this one.
-    Id before = combineSlots(op, subgroupId());
+    Id upTo =
+        inclusive ? within : combineValues(fe_, op, operand_, within, value);
+    publish(Storer::Last, upTo);
+    // The sub-groups before this one: a count that differs between
+    // sub-groups costs the direct path a compare and a select per slot,
+    // which beats a shuffle reduction of floats or 64-bit values, not
+    // NVIDIA's one-instruction reduction of 32-bit integers (REDUX: int
+    // scans took 6% longer read directly on an H100).
+    Id id = subgroupId();
+    if (!operand_.isFloat && operand_.registerBits == 32)
+      return combineValues(fe_, op, operand_, combineByRounds(op, id), within);
+    Id before = combineSlots(op, id, numSubgroups());
     return combineValues(fe_, op, operand_, before, within);
   }
 
