@@ -37,8 +37,8 @@ public:
   /// nanoseconds of the device's clock; waits for completion.
   Result<std::array<uint64_t, 2>> gpuTimestampsNs() const;
   /// Waits at most `timeoutNs` (0: just checks); true once the work is
-  /// complete. Polls for a few microseconds before sleeping, so short work
-  /// is seen complete without a wake-up's latency.
+  /// complete. Polls for up to 200 microseconds before sleeping, as wait()
+  /// does, so short work is seen complete without a wake-up's latency.
   Result<bool> waitFor(uint64_t timeoutNs) const;
 
 private:
