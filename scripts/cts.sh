@@ -14,6 +14,9 @@
 # suites' bare options: "2D use_pitches"); the first word is the test.
 # Tests after a line "@slow" pass but take long on a CPU driver: CI leaves
 # them out (its 2 cores have 45 minutes for everything); --slow runs them.
+# tests/opencl/cts/not-on-<driver>.txt names listed tests ("SUITE TEST",
+# each with why) that driver cannot pass, e.g. kernels of `long` on
+# SwiftShader, which has no 64-bit integers; they run elsewhere.
 #
 # usage: scripts/cts.sh [options] SUITE...   (SUITE: test_api, test_basic, ...)
 #   --build-only        build the suites, run nothing
@@ -179,6 +182,12 @@ for suite in "${suites[@]}"; do
     [ $slow = 1 ] && cut='/^@slow/d'
     mapfile -t tests < <(sed "$cut"'; s/#.*//; s/[[:space:]]*$//; /^$/d; /^-/d' \
       "$lists/$suite.txt")
+  fi
+  exclusions=$lists/not-on-$driver.txt
+  if [ $all = 0 ] && [ -f "$exclusions" ]; then
+    mapfile -t tests < <(printf '%s\n' "${tests[@]}" | awk -v suite="$suite" '
+      NR == FNR { sub(/#.*/, ""); if ($1 == suite) skip[$2] = 1; next }
+      !($1 in skip)' "$exclusions" -)
   fi
   if [ $override_options = 1 ]; then
     options=(${given_options[@]+"${given_options[@]}"})

@@ -185,8 +185,9 @@ std::string extensionFlag(const CompileOptions &options) {
 /// #undef lines for the extension and feature macros clang's header
 /// defines for every SPIR target under OpenCL C 2.0 and later, where the
 /// target cannot do what they promise: the cl_khr_subgroup_* extensions,
-/// and cl_ext_float_atomics' half forms (no 16-bit atomics) and double
-/// forms without 64-bit atomics (builtins/Atomics.cpp).
+/// cl_ext_float_atomics' half forms (no 16-bit atomics) and double forms
+/// without 64-bit atomics (builtins/Atomics.cpp), and __opencl_c_int64
+/// without 64-bit integers.
 std::string headerUndefines(const TargetProfile &target) {
   std::string lines;
   auto undef = [&](std::string_view name) {
@@ -195,6 +196,11 @@ std::string headerUndefines(const TargetProfile &target) {
   for (std::string_view name : TargetProfile::subgroupExtensionNames())
     if (!target.hasSubgroupExtension(name))
       undef(name);
+  // clang 16 predefines __opencl_c_int64 under OpenCL C 3.0 whatever
+  // -cl-ext says; a target without 64-bit integers (SwiftShader: an
+  // EMBEDDED_PROFILE device) does not have the feature.
+  if (!target.int64)
+    undef("__opencl_c_int64");
   bool doubleAtomics = target.int64Atomics && target.workgroupExplicitLayout;
   for (const char *width : {"fp16", "fp64"}) {
     if (std::string_view(width) == "fp64" && doubleAtomics)
