@@ -187,7 +187,7 @@ for suite in "${suites[@]}"; do
   if [ $all = 0 ] && [ -f "$exclusions" ]; then
     mapfile -t tests < <(printf '%s\n' "${tests[@]}" | awk -v suite="$suite" '
       NR == FNR { sub(/#.*/, ""); if ($1 == suite) skip[$2] = 1; next }
-      !($1 in skip)' "$exclusions" -)
+      NF && !($1 in skip)' "$exclusions" -)
   fi
   if [ $override_options = 1 ]; then
     options=(${given_options[@]+"${given_options[@]}"})

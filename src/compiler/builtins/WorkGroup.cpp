@@ -83,8 +83,8 @@ std::optional<CollectiveCall> parseCollective(llvm::StringRef name) {
 constexpr uint32_t SlotBytes = 8;
 /// The most partials every invocation reads one by one. On NVIDIA, eight
 /// broadcast loads and seven dependent adds are shorter than one load and
-/// a five-step shuffle reduction of floats, and the scratch always has
-/// eight slots (groupScratchBytes).
+/// a five-step shuffle reduction of floats. The scratch always has this
+/// many slots (groupScratchBytes).
 constexpr uint32_t DirectSlots = 8;
 
 class CollectiveLowering {
@@ -220,7 +220,8 @@ private:
 
   /// Slots [0, count) read one by one, in order, straight-line: slot k
   /// (k < DirectSlots, always inside the scratch) is combined where
-  /// k < count, so no identity enters the result (-0.0 sums stay -0.0).
+  /// k < count, so no identity enters a combination of slots (a sum of
+  /// -0.0 partials stays -0.0).
   Id combineDirectly(GroupCombine op, Id count) {
     auto below = [&](uint32_t k) {
       return b_.binary(spv::Op::OpULessThan, m_.boolType(), m_.constU32(k),
@@ -325,8 +326,10 @@ bool isWorkGroupCollective(llvm::StringRef name) {
 uint32_t groupScratchBytes(const TargetProfile &target) {
   // A slot per sub-group the largest work-group can have, for sub-groups of
   // 4 or more (a module compiled for one profile may run on a device with
-  // smaller sub-groups than the profile's), and room for the pipes' words.
-  uint32_t slots = (target.maxWorkGroupInvocations + 3) / 4;
+  // smaller sub-groups than the profile's), at least the DirectSlots every
+  // invocation may read, and room for the pipes' words.
+  uint32_t slots =
+      std::max((target.maxWorkGroupInvocations + 3) / 4, DirectSlots);
   return std::max(slots * SlotBytes, PipeScratchBytes);
 }
 
