@@ -284,9 +284,9 @@ private:
     // NVIDIA's one-instruction reduction of 32-bit integers (REDUX: int
     // scans took 6% longer read directly on an H100).
     Id id = subgroupId();
-    if (!operand_.isFloat && operand_.registerBits == 32)
-      return combineValues(fe_, op, operand_, combineByRounds(op, id), within);
-    Id before = combineSlots(op, id, numSubgroups());
+    bool roundsOnly = !operand_.isFloat && operand_.registerBits == 32;
+    Id before = roundsOnly ? combineByRounds(op, id)
+                           : combineSlots(op, id, numSubgroups());
     return combineValues(fe_, op, operand_, before, within);
   }
 
