@@ -139,6 +139,9 @@ run_one() {
     >"$out.log" 2>&1
   rc=$?
   set -e
+  # A test can pass and still exit non-zero (a fault at teardown): the log
+  # keeps the status that decided.
+  echo "cts.sh: exit status $rc" >>"$out.log"
   if [ $rc = 124 ] || [ $rc = 137 ]; then
     status=TIMEOUT
   elif [ ! -s "$json" ]; then
