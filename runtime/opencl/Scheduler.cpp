@@ -14,17 +14,106 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <set>
+#include <unistd.h>
 
 namespace vkcl::ocl {
 
+namespace {
+
+/// The live schedulers, stopped when the process exits.
+///
+/// exit() runs the handlers registered with atexit() before it unloads the
+/// shared libraries, and a queue the application never finished (or never
+/// released) still has its thread: waiting for a batch, it would call into
+/// the Vulkan driver while the driver's and the validation layer's
+/// destructors run, and fault after the program has done everything right
+/// (the CTS's test_bruteforce did, about once in a hundred runs on a busy
+/// machine). Like Platform, this is process-wide by nature: exit is.
+/// Never destroyed, so a queue created by another thread during or after
+/// exit still finds it.
+struct LiveSchedulers {
+  std::mutex mutex;
+  std::vector<std::weak_ptr<Scheduler>> schedulers;
+  bool exited = false;
+};
+
+void stopAllForExit();
+
+LiveSchedulers &liveSchedulers() {
+  static LiveSchedulers *live = [] {
+    // From a shared library, glibc runs this at exit() or at dlclose().
+    std::atexit(stopAllForExit);
+    return new LiveSchedulers();
+  }();
+  return *live;
+}
+
+void stopAllForExit() {
+  std::vector<std::shared_ptr<Scheduler>> running;
+  {
+    LiveSchedulers &live = liveSchedulers();
+    std::lock_guard<std::mutex> lock(live.mutex);
+    live.exited = true;
+    for (const std::weak_ptr<Scheduler> &weak : live.schedulers)
+      if (std::shared_ptr<Scheduler> s = weak.lock())
+        running.push_back(std::move(s));
+    live.schedulers.clear();
+  }
+  for (const std::shared_ptr<Scheduler> &s : running)
+    s->stopForExit();
+}
+
+/// Stops every scheduler as soon as the main thread begins exit(): glibc
+/// runs the exiting thread's thread_local destructors first, before any
+/// atexit() handler. Registration order cannot order this library's handler
+/// before the validation layer's and LLVM's static destructors, which they
+/// register at first use, often after the first queue (the handler alone
+/// still lost that race every time in tests/opencl/ExitTest.cpp). The
+/// atexit() handler remains for exit() from another thread and for dlclose.
+struct MainThreadExit {
+  ~MainThreadExit() { stopAllForExit(); }
+};
+
+/// Called by every thread that creates a queue or submits to one.
+void watchMainThreadExit() {
+  thread_local bool watched = false;
+  if (watched)
+    return;
+  watched = true;
+  if (gettid() == getpid()) {
+    thread_local MainThreadExit sentinel;
+    (void)sentinel;
+  }
+}
+
+/// How long exit waits for a queue's submitted work before it gives up on
+/// the thread (a kernel that never ends).
+constexpr std::chrono::seconds ExitWait(10);
+
+} // namespace
+
 std::shared_ptr<Scheduler> Scheduler::create(Queue &owner,
                                              std::unique_ptr<vkcl::Queue> q) {
+  watchMainThreadExit();
   std::shared_ptr<Scheduler> s(new Scheduler());
   s->outOfOrder_ = owner.outOfOrder();
   s->profiling_ = owner.profiling();
   s->device_ = &owner.device->vk();
   s->queue_ = std::move(q);
+  {
+    LiveSchedulers &live = liveSchedulers();
+    std::lock_guard<std::mutex> lock(live.mutex);
+    live.schedulers.erase(std::remove_if(live.schedulers.begin(),
+                                         live.schedulers.end(),
+                                         [](const std::weak_ptr<Scheduler> &w) {
+                                           return w.expired();
+                                         }),
+                          live.schedulers.end());
+    live.schedulers.push_back(s);
+    s->exiting_ = live.exited; // created after exit: never runs anything
+  }
   // The thread holds the scheduler: a queue released from inside one of
   // its own commands' callbacks must not destroy the thread running it.
   s->thread_ = std::thread([self = s] { self->run(); });
@@ -50,9 +139,32 @@ void Scheduler::stop() {
     thread_.join();
 }
 
+void Scheduler::stopForExit() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  exiting_ = true;
+  cv_.notify_all();
+  if (!thread_.joinable() || thread_.get_id() == std::this_thread::get_id())
+    return;
+  if (idle_.wait_for(lock, ExitWait, [&] { return finished_; })) {
+    lock.unlock();
+    thread_.join();
+  } else {
+    thread_.detach(); // still in the driver: nothing better is left
+  }
+}
+
 void Scheduler::submit(Command command) {
+  watchMainThreadExit();
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (exiting_) {
+      // After exit began nothing reaches the GPU; whoever waits for the
+      // command learns it failed instead of waiting forever (unlocked:
+      // the status may run callbacks).
+      lock.unlock();
+      command.event->setStatus(CL_OUT_OF_RESOURCES);
+      return;
+    }
     if (outOfOrder_) {
       // Out of order, only markers and barriers order commands: a marker
       // or barrier without a wait list waits for everything before it, and
@@ -122,6 +234,26 @@ void Scheduler::watch(const Command &command) {
 }
 
 void Scheduler::run() {
+  runLoop();
+  std::lock_guard<std::mutex> lock(mutex_);
+  finished_ = true;
+  idle_.notify_all();
+}
+
+void Scheduler::abandonPending(std::unique_lock<std::mutex> &lock) {
+  std::deque<Command> abandoned;
+  abandoned.swap(pending_);
+  lock.unlock();
+  for (Command &c : abandoned)
+    c.event->setStatus(CL_OUT_OF_RESOURCES); // may run callbacks: unlocked
+  const size_t n = abandoned.size();
+  abandoned.clear();
+  lock.lock();
+  unfinished_.fetch_sub(n);
+  idle_.notify_all();
+}
+
+void Scheduler::runLoop() {
   std::unique_lock<std::mutex> lock(mutex_);
   for (;;) {
     // While a batch runs, new commands gather into the next one: submitted
@@ -129,8 +261,8 @@ void Scheduler::run() {
     // GPU has the next batch before it idles. Each submission costs the
     // driver about as much as several small dispatches.
     std::vector<Command> batch;
-    if (inFlight_.empty() ||
-        (inFlight_.size() < 2 && pending_.size() >= EarlyBatch))
+    if (!exiting_ && (inFlight_.empty() ||
+                      (inFlight_.size() < 2 && pending_.size() >= EarlyBatch)))
       for (auto it = pending_.begin(); it != pending_.end();) {
         if (batch.size() == MaxBatch)
           break;
@@ -173,6 +305,10 @@ void Scheduler::run() {
       }
       continue;
     }
+    if (exiting_) {
+      abandonPending(lock);
+      return;
+    }
     if (stopping_ && pending_.empty())
       return;
     if (pending_.empty()) {
@@ -203,7 +339,8 @@ void Scheduler::run() {
     if (nowReady)
       continue;
     cv_.wait(lock, [&] {
-      return wakeups_ != seen || pending_.size() != count || stopping_;
+      return wakeups_ != seen || pending_.size() != count || stopping_ ||
+             exiting_;
     });
   }
 }

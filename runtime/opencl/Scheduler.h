@@ -67,10 +67,20 @@ public:
   void finish();
   /// Stops the thread once the commands already submitted are done.
   void stop();
+  /// At process exit (Scheduler.cpp's exit handler): waits for the GPU
+  /// work already submitted, fails the commands not yet submitted and
+  /// stops the thread, so that it makes no Vulkan call while exit() unloads
+  /// the driver and its layers. Commands submitted later fail at once.
+  void stopForExit();
 
 private:
   Scheduler() = default;
+  /// The thread: runLoop(), then says it has finished (stopForExit waits
+  /// for that a bounded time).
   void run();
+  void runLoop();
+  /// Fails every pending command (at exit); takes and gives back `lock`.
+  void abandonPending(std::unique_lock<std::mutex> &lock);
   /// Commands recorded and submitted together, completed together.
   struct Batch {
     std::vector<Command> commands;
@@ -99,10 +109,12 @@ private:
   vkcl::Device *device_ = nullptr;
   std::mutex mutex_;
   std::condition_variable cv_;   ///< new work, a dependency done, stop
-  std::condition_variable idle_; ///< a batch completed
+  std::condition_variable idle_; ///< a batch completed, the thread ended
   std::deque<Command> pending_;
   size_t running_ = 0; ///< commands taken and not yet completed
   bool stopping_ = false;
+  bool exiting_ = false;  ///< stopForExit: nothing more reaches the GPU
+  bool finished_ = false; ///< the thread has left runLoop()
   uint64_t wakeups_ = 0;
   Ref<Event> lastBarrier_;              ///< out-of-order queues
   std::vector<Ref<Event>> outstanding_; ///< out of order: not yet done
