@@ -343,6 +343,7 @@ OptimizeResult optimize(const std::vector<uint32_t> &words) {
   if (restore(words, facts, hidden, result.words, restored) &&
       validate(restored).empty()) {
     result.words = std::move(restored);
+    result.validated = true;
     return result;
   }
   return runRecipe(words);

@@ -19,6 +19,10 @@ std::string validate(const std::vector<uint32_t> &words);
 struct OptimizeResult {
   std::vector<uint32_t> words;
   std::string error; ///< Empty on success.
+  /// `words` already passed validate(): the validator's structured-CFG
+  /// checks grow with the cube of the nesting depth in SPIRV-Tools 2023.1,
+  /// so a caller must not pay for them twice.
+  bool validated = false;
 };
 
 /// Runs SPIRV-Tools' performance recipe (inlining, SSA, DCE, …) and returns
