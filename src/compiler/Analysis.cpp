@@ -190,6 +190,37 @@ public:
   }
 };
 
+/// The parameters of a function that its body only loads: every
+/// reference to them is the operand of an lvalue-to-rvalue conversion, so
+/// none is stored to, incremented, addressed or reached through a member
+/// or swizzle.
+class ReadOnlyParamFinder
+    : public clang::RecursiveASTVisitor<ReadOnlyParamFinder> {
+public:
+  bool VisitImplicitCastExpr(clang::ImplicitCastExpr *cast) {
+    if (cast->getCastKind() == clang::CK_LValueToRValue)
+      if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(
+              cast->getSubExpr()->IgnoreParens()))
+        if (auto *param = llvm::dyn_cast<clang::ParmVarDecl>(ref->getDecl()))
+          ++loads_[param];
+    return true;
+  }
+  bool VisitDeclRefExpr(clang::DeclRefExpr *ref) {
+    if (auto *param = llvm::dyn_cast<clang::ParmVarDecl>(ref->getDecl()))
+      ++references_[param];
+    return true;
+  }
+  bool onlyLoaded(const clang::ParmVarDecl *param) const {
+    auto refs = references_.find(param);
+    auto loads = loads_.find(param);
+    return refs == references_.end() ||
+           (loads != loads_.end() && loads->second == refs->second);
+  }
+
+private:
+  std::map<const clang::ParmVarDecl *, unsigned> loads_, references_;
+};
+
 /// What a body's own builtin calls need from the dispatch: group scratch
 /// (a slot per sub-group for a work-group collective, the pipes' words for
 /// work_group_reserve_{read,write}_pipe) and a printf buffer.
@@ -364,6 +395,17 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
     privateArenaBytes_ = alignTo(privateArenaBytes_, align);
     f.privateOffsets[var] = privateArenaBytes_;
     privateArenaBytes_ += alignTo(sizeOf(var->getType()), 4);
+  }
+
+  // Aggregates stay in variables: copies of large ones read their source
+  // as memory (AggregateCopy.cpp).
+  ReadOnlyParamFinder reads;
+  reads.TraverseStmt(fn->getBody());
+  for (const clang::ParmVarDecl *param : fn->parameters()) {
+    clang::QualType type = param->getType();
+    if (!f.addressTaken.count(param) && !type->isAggregateType() &&
+        !type->isImageType() && reads.onlyLoaded(param))
+      f.readOnlyParams.insert(param);
   }
 
   // Work-group pipe reservations and collectives pass values through

@@ -146,6 +146,8 @@ Id FunctionEmitter::emitCast(const clang::CastExpr *cast) {
     if (to->isSamplerT())
       if (Id word = samplerConstant(sub))
         return word;
+    if (Id value = readOnlyParamValue(sub))
+      return value;
     return load(emitLValue(sub), loc);
   case clang::CK_IntToOCLSampler: // the word is the integer's value
     return emitRValue(sub);

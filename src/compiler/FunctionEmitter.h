@@ -314,6 +314,9 @@ public:
 
   /// Storage of locals and parameters.
   std::map<const clang::VarDecl *, LocalStorage> locals;
+  /// The value of `expr` when it names a parameter kept as its SSA value
+  /// (FunctionFacts::readOnlyParams), else 0.
+  Id readOnlyParamValue(const clang::Expr *expr) const;
 
   /// The start of kernel `info`'s argument block and its space: push
   /// constants, or the buffer whose address they hold (KernelInterface.cpp).

@@ -32,6 +32,16 @@ Id FunctionEmitter::emitIndex(const clang::Expr *index) {
   return convert(i, index->getType(), ast().UnsignedIntTy, index->getExprLoc());
 }
 
+Id FunctionEmitter::readOnlyParamValue(const clang::Expr *expr) const {
+  auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr->IgnoreParens());
+  auto *param =
+      ref ? llvm::dyn_cast<clang::ParmVarDecl>(ref->getDecl()) : nullptr;
+  auto found = param ? locals.find(param) : locals.end();
+  return found != locals.end() && found->second.kind == LocalStorage::Value
+             ? found->second.value
+             : 0;
+}
+
 LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
   clang::SourceLocation loc = expr->getExprLoc();
   expr = expr->IgnoreParens();
@@ -65,6 +75,9 @@ LValue FunctionEmitter::emitLValue(const clang::Expr *expr) {
     if (found == locals.end())
       fail(loc, Diag::NotSupportedYet, {"this variable reference"});
     const LocalStorage &s = found->second;
+    if (s.kind == LocalStorage::Value) // Analysis.cpp saw only loads
+      fail(loc, Diag::NotSupportedYet,
+           {"this use of a parameter the function only reads"});
     if (s.kind == LocalStorage::Register) {
       lv.kind = LValue::Register;
       lv.pointer = s.variable;

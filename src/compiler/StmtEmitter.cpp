@@ -32,7 +32,10 @@ void FunctionEmitter::emitBody() {
     ++index;
     LocalStorage storage;
     auto offset = facts.privateOffsets.find(param);
-    if (offset != facts.privateOffsets.end()) {
+    if (facts.readOnlyParams.count(param)) {
+      storage.kind = LocalStorage::Value;
+      storage.value = value;
+    } else if (offset != facts.privateOffsets.end()) {
       storage.kind = LocalStorage::Memory;
       storage.space = MemSpace::Private;
       storage.offset = offset->second;
