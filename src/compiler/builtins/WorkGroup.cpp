@@ -227,12 +227,18 @@ private:
       return b_.binary(spv::Op::OpULessThan, m_.boolType(), m_.constU32(k),
                        count);
     };
-    Id acc = b_.select(type_, below(0), loadSlot(m_.constU32(0)),
-                       groupIdentity(m_, op, operand_));
-    for (uint32_t k = 1; k < DirectSlots; ++k)
-      acc = b_.select(
-          type_, below(k),
-          combineValues(fe_, op, operand_, acc, loadSlot(m_.constU32(k))), acc);
+    // One statement per emitted instruction: the order of a call's
+    // arguments is the host compiler's (GCC and clang differ), the order
+    // of the module's instructions must not be.
+    Id identity = groupIdentity(m_, op, operand_);
+    Id first = loadSlot(m_.constU32(0));
+    Id acc = b_.select(type_, below(0), first, identity);
+    for (uint32_t k = 1; k < DirectSlots; ++k) {
+      Id slot = loadSlot(m_.constU32(k));
+      Id combined = combineValues(fe_, op, operand_, acc, slot);
+      Id in = below(k);
+      acc = b_.select(type_, in, combined, acc);
+    }
     return acc;
   }
 
@@ -251,8 +257,9 @@ private:
       Id last = m_.constU32(groupScratchBytes(m_.target()) / SlotBytes - 1);
       Id safe =
           b_.extInst(m_.u32(), m_.glslStd450(), GLSLstd450UMin, {slot, last});
-      Id value = b_.select(type_, inRange, loadSlot(safe),
-                           groupIdentity(m_, op, operand_));
+      Id loaded = loadSlot(safe);
+      Id identity = groupIdentity(m_, op, operand_);
+      Id value = b_.select(type_, inRange, loaded, identity);
       return group(op, spv::GroupOperation::Reduce, value);
     };
     Id acc = fe_.newLocalVariable(type_);
