@@ -8,6 +8,7 @@
 #include "Alignment.h"
 #include "Library.h"
 #include "ModuleEmitter.h"
+#include "ReadOnlyUses.h"
 #include "builtins/BuiltinTable.h"
 #include "builtins/PipeRing.h"
 
@@ -190,37 +191,6 @@ public:
   }
 };
 
-/// The parameters of a function that its body only loads: every
-/// reference to them is the operand of an lvalue-to-rvalue conversion, so
-/// none is stored to, incremented, addressed or reached through a member
-/// or swizzle.
-class ReadOnlyParamFinder
-    : public clang::RecursiveASTVisitor<ReadOnlyParamFinder> {
-public:
-  bool VisitImplicitCastExpr(clang::ImplicitCastExpr *cast) {
-    if (cast->getCastKind() == clang::CK_LValueToRValue)
-      if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(
-              cast->getSubExpr()->IgnoreParens()))
-        if (auto *param = llvm::dyn_cast<clang::ParmVarDecl>(ref->getDecl()))
-          ++loads_[param];
-    return true;
-  }
-  bool VisitDeclRefExpr(clang::DeclRefExpr *ref) {
-    if (auto *param = llvm::dyn_cast<clang::ParmVarDecl>(ref->getDecl()))
-      ++references_[param];
-    return true;
-  }
-  bool onlyLoaded(const clang::ParmVarDecl *param) const {
-    auto refs = references_.find(param);
-    auto loads = loads_.find(param);
-    return refs == references_.end() ||
-           (loads != loads_.end() && loads->second == refs->second);
-  }
-
-private:
-  std::map<const clang::ParmVarDecl *, unsigned> loads_, references_;
-};
-
 /// What a body's own builtin calls need from the dispatch: group scratch
 /// (a slot per sub-group for a work-group collective, the pipes' words for
 /// work_group_reserve_{read,write}_pipe) and a printf buffer.
@@ -399,8 +369,7 @@ void ModuleEmitter::analyzeFunction(const clang::FunctionDecl *fn) {
 
   // Aggregates stay in variables: copies of large ones read their source
   // as memory (AggregateCopy.cpp).
-  ReadOnlyParamFinder reads;
-  reads.TraverseStmt(fn->getBody());
+  ReadOnlyUses reads(fn->getBody());
   for (const clang::ParmVarDecl *param : fn->parameters()) {
     clang::QualType type = param->getType();
     if (!f.addressTaken.count(param) && !type->isAggregateType() &&

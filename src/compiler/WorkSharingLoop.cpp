@@ -19,9 +19,8 @@
 // written. `break` leaves the round loop and `continue` goes on
 // to the next round, as in the original.
 #include "FunctionEmitter.h"
+#include "ReadOnlyUses.h"
 #include "builtins/BuiltinTable.h"
-
-#include "clang/AST/RecursiveASTVisitor.h"
 
 #include <optional>
 
@@ -72,35 +71,6 @@ bool isDispatchSize(std::optional<WorkItemFn> fn) {
          fn == WorkItemFn::WorkDim;
 }
 
-/// Whether `body` only ever reads `var` (every reference to it is an
-/// lvalue-to-rvalue load): no store, increment, address or reference
-/// binding through which it could change.
-class ReadOnlyUse : public clang::RecursiveASTVisitor<ReadOnlyUse> {
-public:
-  explicit ReadOnlyUse(const clang::VarDecl *var) : var_(var) {}
-  bool VisitImplicitCastExpr(clang::ImplicitCastExpr *cast) {
-    if (cast->getCastKind() == clang::CK_LValueToRValue)
-      if (auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(
-              cast->getSubExpr()->IgnoreParens()))
-        if (ref->getDecl() == var_)
-          ++loads_;
-    return true;
-  }
-  bool VisitDeclRefExpr(clang::DeclRefExpr *ref) {
-    if (ref->getDecl() == var_)
-      ++references_;
-    return true;
-  }
-  bool onlyReads(const clang::Stmt *body) {
-    TraverseStmt(const_cast<clang::Stmt *>(body));
-    return loads_ == references_;
-  }
-
-private:
-  const clang::VarDecl *var_;
-  unsigned loads_ = 0, references_ = 0;
-};
-
 /// Whether `e` has the same value on every evaluation during the loop: a
 /// constant, a dispatch-wide size query with constant arguments, a private
 /// variable the body only reads and whose address is never taken, or a
@@ -130,7 +100,7 @@ bool invariant(const clang::Expr *e, const clang::Stmt *body,
   return var && var->hasLocalStorage() &&
          (var->getType().getAddressSpace() == clang::LangAS::Default ||
           var->getType().getAddressSpace() == clang::LangAS::opencl_private) &&
-         !facts.privateOffsets.count(var) && ReadOnlyUse(var).onlyReads(body);
+         !facts.privateOffsets.count(var) && ReadOnlyUses(body).onlyLoaded(var);
 }
 
 } // namespace
@@ -147,7 +117,7 @@ bool FunctionEmitter::emitWorkSharingFor(const clang::ForStmt *stmt) {
   if (!var || !var->getInit() ||
       !isLocalId(workItemQuery(var->getInit(), ast)) ||
       !var->getType()->isIntegerType() || var->getType()->isBooleanType() ||
-      facts.privateOffsets.count(var) || !ReadOnlyUse(var).onlyReads(body))
+      facts.privateOffsets.count(var) || !ReadOnlyUses(body).onlyLoaded(var))
     return false;
   // ... i < N; ...  (i compared in its own type)
   auto *cond = llvm::dyn_cast_or_null<clang::BinaryOperator>(
