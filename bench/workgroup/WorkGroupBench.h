@@ -26,7 +26,10 @@ constexpr uint64_t SizeUnit = BlockElements * 4;
 /// Keeps every element index in 32 bits (the kernels' and twins' uint).
 constexpr uint64_t MaxBytes = uint64_t(2) << 30;
 
-enum class Op { Reduce, Scan };
+/// Reduce and Scan: one collective per 256-element block. Sum: a
+/// whole-array reduction, each work-item adding its grid-stride share (four
+/// elements a load) and one collective per work-group.
+enum class Op { Reduce, Scan, Sum };
 enum class Type { Int, Float };
 
 struct Spec {
@@ -41,6 +44,8 @@ inline const std::vector<Spec> &specs() {
       {"reduce_float", Op::Reduce, Type::Float},
       {"scan_int", Op::Scan, Type::Int},
       {"scan_float", Op::Scan, Type::Float},
+      {"sum_int", Op::Sum, Type::Int},
+      {"sum_float", Op::Sum, Type::Float},
   };
   return all;
 }
@@ -48,15 +53,24 @@ inline const std::vector<Spec> &specs() {
 /// The kernels' `blocks` (the twins' n).
 inline uint32_t blocks(uint64_t bytes) { return uint32_t(bytes / SizeUnit); }
 
-/// Bytes of `out` a kernel writes and the check reads: one sum a block, or
-/// the scan of every element.
-inline uint64_t outBytes(const Spec &spec, uint64_t bytes) {
-  return spec.op == Op::Reduce ? uint64_t(blocks(bytes)) * 4 : bytes;
+/// Bytes of `out` a kernel writes and the check reads: one sum a block, the
+/// scan of every element, or one sum a work-group of the `groups` the
+/// dispatch has.
+inline uint64_t outBytes(const Spec &spec, uint64_t bytes, uint32_t groups) {
+  switch (spec.op) {
+  case Op::Reduce:
+    return uint64_t(blocks(bytes)) * 4;
+  case Op::Scan:
+    return bytes;
+  case Op::Sum:
+    break;
+  }
+  return uint64_t(groups) * 4;
 }
 
 /// The RESULT lines' bytes: the input read plus the output written.
-inline uint64_t movedBytes(const Spec &spec, uint64_t bytes) {
-  return bytes + outBytes(spec, bytes);
+inline uint64_t movedBytes(const Spec &spec, uint64_t bytes, uint32_t groups) {
+  return bytes + outBytes(spec, bytes, groups);
 }
 
 /// The int kernels' input: every word hashed from its position (full-range
@@ -74,6 +88,9 @@ inline std::vector<uint32_t> intPattern(uint64_t bytes) {
 /// hashed from the position. A block's partial sums stay within ±2048, so
 /// every one is exact whatever order the sub-groups add in, and the check
 /// can be bit-exact; no element is zero, so a lost or repeated one shows.
+/// A work-group's sum (Op::Sum) stays within 2048 * blocks / groups (plus
+/// one 1024-element block): exact below 2^24 while groups > blocks / 8000
+/// (at 2 GiB, 263 groups).
 inline std::vector<uint32_t> floatPattern(uint64_t bytes) {
   std::vector<uint32_t> words(bytes / 4);
   parallelFor(words.size(), [&](size_t begin, size_t end) {
@@ -100,12 +117,26 @@ inline uint32_t add(Type type, uint32_t a, uint32_t b) {
   return word;
 }
 
+/// Elements of the blocks a work-group of Op::Sum reads together: its 256
+/// work-items' quads (the last block of the input may be shorter).
+constexpr size_t SumBlockElements = 4 * WorkGroupSize;
+
 /// What `spec` must leave in `out` (outBytes() of it, as words) for `input`:
-/// each block's sum, or each block's inclusive scan; computed on the host's
-/// cores.
+/// each block's sum, each block's inclusive scan, or each of the `groups`
+/// work-groups' sum of the 1024-element blocks it reads (group, group +
+/// groups, ...); computed on the host's cores.
 inline std::vector<uint32_t> reference(const Spec &spec,
-                                       const std::vector<uint32_t> &input) {
+                                       const std::vector<uint32_t> &input,
+                                       uint32_t groups) {
   size_t count = input.size() / BlockElements;
+  if (spec.op == Op::Sum) {
+    std::vector<uint32_t> want(groups, 0);
+    for (size_t i = 0; i < input.size(); ++i) {
+      size_t g = i / SumBlockElements % groups;
+      want[g] = add(spec.type, want[g], input[i]);
+    }
+    return want;
+  }
   std::vector<uint32_t> want(spec.op == Op::Reduce ? count : input.size());
   parallelFor(count, [&](size_t begin, size_t end) {
     for (size_t b = begin; b < end; ++b) {
@@ -124,8 +155,9 @@ inline std::vector<uint32_t> reference(const Spec &spec,
 }
 
 /// The bit-exact host check of `spec`'s output over `input`.
-inline Check check(const Spec &spec, const std::vector<uint32_t> &input) {
-  return checkEqual(reference(spec, input));
+inline Check check(const Spec &spec, const std::vector<uint32_t> &input,
+                   uint32_t groups) {
+  return checkEqual(reference(spec, input, groups));
 }
 
 } // namespace workgroupbench

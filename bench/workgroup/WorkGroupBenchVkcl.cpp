@@ -1,6 +1,8 @@
 // OpenCL C work-group collectives (work_group_reduce_add and
 // work_group_scan_inclusive_add on int and float, one collective per
-// 256-element block) through vkcl, next to hand-written GLSL twins
+// 256-element block, and work_group_reduce_add once per work-group after a
+// grid-stride sum, a whole-array reduction) through vkcl, next to
+// hand-written GLSL twins
 // (subgroup operations and shared memory) run through raw Vulkan on the
 // same VkDevice/VkQueue, and the plain uvec4 copy shader as the device's
 // copy-bandwidth ceiling. The method is bench/common's (VulkanBench.h:
@@ -49,9 +51,9 @@ int main(int argc, char **argv) {
     vkcl::Buffer &in = isFloat ? *floatIn : host.in();
     Suite::Row row;
     row.name = spec.name;
-    row.movedBytes = movedBytes(spec, bytes);
-    row.outBytes = outBytes(spec, bytes);
-    row.check = check(spec, isFloat ? floats : host.input());
+    row.movedBytes = movedBytes(spec, bytes, groups);
+    row.outBytes = outBytes(spec, bytes, groups);
+    row.check = check(spec, isFloat ? floats : host.input(), groups);
 
     // (a) the OpenCL C kernel compiled by vkcl: K(in, out, blocks).
     if (auto kernel = host.kernel(spec.name, in, host.out(), n))

@@ -2,13 +2,15 @@
 """Renders vkcl-bench-workgroup's output as one markdown table: for each
 work-group collective kernel (work_group_reduce_add and
 work_group_scan_inclusive_add on int and float, one collective per
-256-element block), vkcl's and the GLSL twin's GB/s, the ratios vkcl/GLSL
+256-element block; the sum rows a whole-array reduction with one
+collective per work-group), vkcl's and the GLSL twin's GB/s, the ratios vkcl/GLSL
 (≥ 0.95) and vkcl/ceiling (≥ 0.85), and the median GPU times. Parsing is
 bench/common/benchtable.py's; there is no OpenCL column (NVIDIA's OpenCL is
 OpenCL C 1.2, without work-group functions).
 
 GB/s = bytes read + written / median GPU time: a reduction reads BYTES and
-writes one 4-byte sum a block (BYTES / 256), a scan reads and writes BYTES,
+writes one 4-byte sum a block (BYTES / 256), a sum one 4-byte total a
+work-group, a scan reads and writes BYTES,
 like the ceiling's copy, whose GB/s count its bytes read + written too.
 
 Usage: table.py VKCL_BENCH_WORKGROUP_OUTPUT > workgroup.md
@@ -20,7 +22,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "common"))
 from benchtable import fmt, gbps, parse, ratio  # noqa: E402
 
-KERNELS = ("reduce_int", "reduce_float", "scan_int", "scan_float")
+KERNELS = ("reduce_int", "reduce_float", "scan_int", "scan_float",
+           "sum_int", "sum_float")
 TARGETS = {"glsl": 0.95, "ceiling": 0.85}
 APIS = (("vkcl", "vkcl"), ("glsl", "GLSL"))
 
@@ -69,7 +72,12 @@ def main(argv):
             "- one work-group collective per 256 elements (a work-group "
             "grid-strides over whole blocks); the GLSL twins: subgroupAdd / "
             "subgroupInclusiveAdd, one partial per subgroup in shared "
-            "memory, two barriers a block, as vkcl"]
+            "memory, two barriers a block, as vkcl",
+            "- sum_*: a whole-array reduction, each work-item adding its "
+            "grid-stride share in registers, four elements a load, and one "
+            "work_group_reduce_add "
+            "per work-group (the twin: the same sum, then subgroupAdd and "
+            "shared memory once)"]
     if wrong:
         out += ["", "**Wrong results (left out of the ratios): "
                 + ", ".join(wrong) + ".**"]

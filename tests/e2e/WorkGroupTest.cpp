@@ -258,5 +258,58 @@ __kernel void repeated(__global int *out) {
   }
 }
 
+/// Collectives back to back, five a round, one nested in another's operand
+/// (the inner one runs first and must not see the outer one's slots), in
+/// 256-item groups (8 sub-groups on NVIDIA, 32 on lavapipe) and a
+/// non-uniform remainder: the scratch is rewritten collective after
+/// collective while slower sub-groups may still be reading it.
+TEST_F(WorkGroup, BackToBackAndNestedCollectives) {
+  Kernel k = kernel(R"CL(
+__kernel void back_to_back(__global const int *in, __global uint *out,
+                           int rounds) {
+  size_t i = get_global_id(0);
+  int x = in[i];
+  uint acc = 0;
+  for (int r = 0; r < rounds; ++r) {
+    int s = work_group_reduce_add(x + r);
+    int m = work_group_scan_inclusive_max(x ^ r);
+    int b = work_group_broadcast(work_group_reduce_min(x - r),
+                                 (size_t)r % get_local_size(0));
+    int e = work_group_scan_exclusive_add(r + 1);
+    acc = acc * 31u + (uint)s + 3u * (uint)m + 7u * (uint)b + 11u * (uint)e;
+  }
+  out[i] = acc;
+}
+)CL",
+                    "back_to_back");
+  constexpr size_t L = 256, N = L * 3 + 40;
+  constexpr int Rounds = 7;
+  std::vector<int32_t> in(N);
+  for (int32_t &x : in)
+    x = int32_t(rng()() % 2001) - 1000;
+  Buffer bin = upload(in), out = makeBuffer(N * 4);
+  run(k, NDRange::linear(N, L), bin, out, int32_t(Rounds));
+  std::vector<uint32_t> got = download<uint32_t>(out, N);
+  for (size_t start = 0; start < N; start += L) {
+    size_t size = std::min(L, N - start);
+    for (size_t l = 0; l < size; ++l) {
+      uint32_t want = 0;
+      for (int r = 0; r < Rounds; ++r) {
+        int32_t sum = 0, max = INT32_MIN, min = INT32_MAX;
+        for (size_t j = 0; j < size; ++j) {
+          sum += in[start + j] + r;
+          min = std::min(min, in[start + j] - r);
+          if (j <= l)
+            max = std::max(max, in[start + j] ^ r);
+        }
+        uint32_t e = uint32_t(l) * uint32_t(r + 1);
+        want = want * 31u + uint32_t(sum) + 3u * uint32_t(max) +
+               7u * uint32_t(min) + 11u * e;
+      }
+      ASSERT_EQ(got[start + l], want) << "work-item " << start + l;
+    }
+  }
+}
+
 } // namespace
 } // namespace vkcl::e2e

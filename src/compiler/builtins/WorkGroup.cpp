@@ -20,7 +20,12 @@
 // The scratch is the kernel's group scratch at offset 0 of the local arena
 // (groupScratchBytes: one 8-byte slot per possible sub-group), shared with
 // the work-group pipe reservations; each collective starts with a barrier
-// so that the previous one's reads are over before it writes. A work-group
+// so that the previous one's reads are over before it writes. (Two
+// buffers that consecutive collectives alternate between, chosen by a
+// Private parity, would make that barrier unnecessary; measured on an H100
+// they cost more than the barrier: the buffer's base is no longer a
+// constant, and NVIDIA's compiler then reads the eight slots with more
+// instructions and registers. docs/mapping.md has the figures.) A work-group
 // of a non-uniform NDRange's remainder is its own dispatch of its own size,
 // so every invocation of the Vulkan work-group takes part.
 //
