@@ -122,9 +122,9 @@ inline uint32_t add(Type type, uint32_t a, uint32_t b) {
 constexpr size_t SumBlockElements = 4 * WorkGroupSize;
 
 /// What `spec` must leave in `out` (outBytes() of it, as words) for `input`:
-/// each block's sum, each block's inclusive scan, or each of the `groups`
-/// work-groups' sum of the 1024-element blocks it reads (group, group +
-/// groups, ...); computed on the host's cores.
+/// each block's sum or inclusive scan (computed on the host's cores), or
+/// each of the `groups` work-groups' sum of the 1024-element blocks it reads
+/// (group, group + groups, ...).
 inline std::vector<uint32_t> reference(const Spec &spec,
                                        const std::vector<uint32_t> &input,
                                        uint32_t groups) {

@@ -259,7 +259,7 @@ __kernel void repeated(__global int *out) {
 }
 
 /// Collectives back to back, five a round, one nested in another's operand
-/// (the inner one runs first and must not see the outer one's slots), in
+/// (the inner one completes before the outer one starts), in
 /// 256-item groups (8 sub-groups on NVIDIA, 32 on lavapipe) and a
 /// non-uniform remainder: the scratch is rewritten collective after
 /// collective while slower sub-groups may still be reading it.
