@@ -11,6 +11,7 @@
 #include "../common/Bench.h"
 #include "../common/ParallelFor.h"
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -57,15 +58,9 @@ inline uint32_t blocks(uint64_t bytes) { return uint32_t(bytes / SizeUnit); }
 /// scan of every element, or one sum a work-group of the `groups` the
 /// dispatch has.
 inline uint64_t outBytes(const Spec &spec, uint64_t bytes, uint32_t groups) {
-  switch (spec.op) {
-  case Op::Reduce:
-    return uint64_t(blocks(bytes)) * 4;
-  case Op::Scan:
+  if (spec.op == Op::Scan)
     return bytes;
-  case Op::Sum:
-    break;
-  }
-  return uint64_t(groups) * 4;
+  return uint64_t(spec.op == Op::Reduce ? blocks(bytes) : groups) * 4;
 }
 
 /// The RESULT lines' bytes: the input read plus the output written.
@@ -122,19 +117,23 @@ inline uint32_t add(Type type, uint32_t a, uint32_t b) {
 constexpr size_t SumBlockElements = 4 * WorkGroupSize;
 
 /// What `spec` must leave in `out` (outBytes() of it, as words) for `input`:
-/// each block's sum or inclusive scan (computed on the host's cores), or
-/// each of the `groups` work-groups' sum of the 1024-element blocks it reads
-/// (group, group + groups, ...).
+/// each block's sum or inclusive scan, or each of the `groups` work-groups'
+/// sum of the 1024-element blocks it reads (group, group + groups, ...);
+/// computed on the host's cores.
 inline std::vector<uint32_t> reference(const Spec &spec,
                                        const std::vector<uint32_t> &input,
                                        uint32_t groups) {
   size_t count = input.size() / BlockElements;
   if (spec.op == Op::Sum) {
     std::vector<uint32_t> want(groups, 0);
-    for (size_t i = 0; i < input.size(); ++i) {
-      size_t g = i / SumBlockElements % groups;
-      want[g] = add(spec.type, want[g], input[i]);
-    }
+    parallelFor(groups, [&](size_t begin, size_t end) {
+      for (size_t g = begin; g < end; ++g)
+        for (size_t i = g * SumBlockElements; i < input.size();
+             i += size_t(groups) * SumBlockElements)
+          for (size_t k = i; k < std::min(i + SumBlockElements, input.size());
+               ++k)
+            want[g] = add(spec.type, want[g], input[k]);
+    });
     return want;
   }
   std::vector<uint32_t> want(spec.op == Op::Reduce ? count : input.size());
