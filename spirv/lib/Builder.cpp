@@ -126,7 +126,9 @@ template <typename One> Id Builder::laneWise(Id type, One one) {
   std::vector<Id> lanes;
   for (unsigned i = 0; i < module_.componentCount(type); ++i)
     lanes.push_back(one(laneType, i));
-  return emit(spv::Op::OpCompositeConstruct, type, lanes);
+  Id result = emit(spv::Op::OpCompositeConstruct, type, lanes);
+  module_.noteLanes(result, std::move(lanes));
+  return result;
 }
 
 Id Builder::compositeConstruct(Id type, const std::vector<Id> &constituents) {

@@ -417,6 +417,11 @@ void Module::memberName(Id type, uint32_t member, const std::string &text) {
 
 void Module::decorate(Id target, spv::Decoration decoration,
                       const std::vector<uint32_t> &literals) {
+  if (auto lanes = laneResults_.find(target); lanes != laneResults_.end()) {
+    for (Id lane : lanes->second)
+      decorate(lane, decoration, literals);
+    return;
+  }
   Instruction instruction;
   instruction.opcode = spv::Op::OpDecorate;
   instruction.operands = {target, static_cast<uint32_t>(decoration)};

@@ -175,6 +175,36 @@ TEST(BuilderTest, FunctionCallAndReturnValueValidate) {
   EXPECT_EQ(validate(kernel.finish()), "");
 }
 
+TEST(BuilderTest, DecorationsOfWideResultsGoToEachLane) {
+  // A float8 multiply is eight float multiplies gathered into an array; a
+  // NoContraction on the gathered value would reach none of them.
+  Kernel kernel;
+  Module &m = kernel.module;
+  Builder &b = *kernel.builder;
+  const Id f32 = m.typeFloat(32);
+  const Id f32x8 = m.typeVector(f32, 8);
+  const Id two = m.constantFloat(f32, 2.0);
+  const Id x = b.compositeConstruct(f32x8, std::vector<Id>(8, two));
+  const Id product = b.binary(spv::Op::OpFMul, f32x8, x, x);
+  m.decorate(product, spv::Decoration::NoContraction);
+  const Id narrow = b.binary(spv::Op::OpFAdd, f32, two, two);
+  m.decorate(narrow, spv::Decoration::NoContraction);
+  std::vector<Id> multiplies;
+  for (const Instruction &i : b.insertBlock()->instructions)
+    if (i.opcode == spv::Op::OpFMul)
+      multiplies.push_back(i.result);
+  ASSERT_EQ(multiplies.size(), 8u);
+  const std::string text = disassemble(kernel.finish());
+  for (Id lane : multiplies)
+    EXPECT_TRUE(contains(text, "OpDecorate %" + std::to_string(lane) +
+                                   " NoContraction"))
+        << "lane %" << lane;
+  EXPECT_FALSE(contains(text, "OpDecorate %" + std::to_string(product) +
+                                  " NoContraction"));
+  EXPECT_TRUE(contains(text, "OpDecorate %" + std::to_string(narrow) +
+                                 " NoContraction"));
+}
+
 TEST(BuilderTest, CompositeHelpersValidate) {
   Kernel kernel;
   Module &m = kernel.module;

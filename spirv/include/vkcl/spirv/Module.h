@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace vkcl::spirv {
@@ -163,8 +164,17 @@ public:
   Id string(const std::string &text);           ///< OpString, interned.
   void name(Id target, const std::string &text);
   void memberName(Id type, uint32_t member, const std::string &text);
+  /// Decorates `target`; a wide-vector result Builder computed lane by lane
+  /// (see noteLanes) has each lane's instruction decorated instead, since a
+  /// decoration such as NoContraction means nothing on the composite that
+  /// gathers the lanes (and is lost when the optimizer splits it).
   void decorate(Id target, spv::Decoration decoration,
                 const std::vector<uint32_t> &literals = {});
+  /// Records that wide-vector value `wide` gathers the results `lanes`
+  /// (one instruction per lane), for decorate().
+  void noteLanes(Id wide, std::vector<Id> lanes) {
+    laneResults_[wide] = std::move(lanes);
+  }
   void decorateMember(Id structType, uint32_t member,
                       spv::Decoration decoration,
                       const std::vector<uint32_t> &literals = {});
@@ -213,6 +223,8 @@ private:
   std::vector<Instruction> strings_;     ///< OpString
   std::vector<Instruction> names_;       ///< OpName, OpMemberName
   std::vector<Instruction> decorations_; ///< OpDecorate, OpMemberDecorate
+  /// Wide-vector results computed lane by lane: their lanes' results.
+  std::unordered_map<Id, std::vector<Id>> laneResults_;
   /// Types, constants, global variables and module-level OpExtInst in
   /// creation order, which is always a valid definition order.
   std::vector<Instruction> globals_;
