@@ -35,8 +35,7 @@ const char *format(Diag diag) {
   case Diag::PrintfFormat:
     return "printf: %0";
   case Diag::NestingTooDeep:
-    return "%0 nested more than %1 levels deep is not supported (the "
-           "compiler recurses once per level)";
+    return "%0 nested more than %1 levels deep is not supported (%2)";
   case Diag::NoKernel:
     return "no kernel: the program defines no __kernel function, so its "
            "module has no kernel to run";

@@ -30,7 +30,7 @@ enum class Diag {
   PrintfFormat,           ///< %0: what is wrong with a printf call
   SpirvLimit,             ///< %0: the construct, %1: SPIR-V's limit
   NoKernel,               ///< the program defines no kernel (a warning)
-  NestingTooDeep,         ///< %0: the construct, %1: the most levels
+  NestingTooDeep,         ///< %0: the construct, %1: the most levels, %2: why
   LinkDuplicate,          ///< %0: a symbol defined twice, %1: the other place
   LinkTypeMismatch,       ///< %0: symbol, %1: its type here, %2/%3: the def's
   LinkUndefined,          ///< %0: a user function no unit defines

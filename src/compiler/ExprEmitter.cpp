@@ -156,7 +156,8 @@ Id FunctionEmitter::emitCondition(const clang::Expr *expr) {
 void FunctionEmitter::checkDepth(uint32_t depth, const clang::Expr *expr) {
   if (depth > MaxExpressionDepth)
     fail(expr->getExprLoc(), Diag::NestingTooDeep,
-         {"an expression", std::to_string(MaxExpressionDepth)});
+         {"an expression", std::to_string(MaxExpressionDepth),
+          "the compiler recurses once per level"});
 }
 
 bool FunctionEmitter::mayFold(const clang::Expr *expr, uint32_t depth) {
@@ -694,6 +695,7 @@ Id FunctionEmitter::emitLogical(const clang::BinaryOperator *op) {
   }
   // Short circuit: the right side runs only when it decides the result.
   Id lhs = emitCondition(op->getLHS());
+  NestedConstruct nested(*this, op->getExprLoc());
   spirv::Block *from = b().insertBlock();
   spirv::Block *rhsBlock = function_.createBlock();
   spirv::Block *merge = function_.createBlock();

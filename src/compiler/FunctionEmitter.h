@@ -361,9 +361,43 @@ private:
   // Structured control flow targets, innermost last.
   std::vector<spirv::Block *> breakTargets_;
   std::vector<spirv::Block *> continueTargets_;
+  /// The merges of the switches among breakTargets_.
+  std::vector<spirv::Block *> switchMerges_;
+
+  /// Structured constructs (selections, loops, switches) open around the
+  /// insertion point. SPIR-V allows 1023, and SPIRV-Tools' validator takes
+  /// time cubic in the depth (256 nested loops: 10 s of a compile), so vkcl
+  /// stops at clang's own -fbracket-depth default, with a diagnostic: only
+  /// statements nested without braces, or conditions nested in conditions,
+  /// reach it. Long else-if chains do not nest (emitIfChain).
+  static constexpr uint32_t MaxConstructNesting = 256;
+  uint32_t constructDepth_ = 0;
+  /// The innermost statement being emitted: where constructs the emitter
+  /// adds on its own are reported.
+  clang::SourceLocation stmtLoc_;
+  /// Counts one construct for its lifetime; fails past the limit.
+  class NestedConstruct {
+  public:
+    NestedConstruct(FunctionEmitter &f, clang::SourceLocation loc);
+    ~NestedConstruct() { --f_.constructDepth_; }
+    NestedConstruct(const NestedConstruct &) = delete;
+    NestedConstruct &operator=(const NestedConstruct &) = delete;
+
+  private:
+    FunctionEmitter &f_;
+  };
+  /// An else-if chain of at least this many links is emitted flat.
+  static constexpr size_t FlatChainLinks = 8;
 
   void emitReturn(const clang::ReturnStmt *stmt);
   void emitIf(const clang::IfStmt *stmt);
+  /// `if (c1) s1 else if (c2) s2 ... else sN` as one switch construct of a
+  /// single case holding a selection per link, each taken branch leaving
+  /// the switch: two levels deep however long the chain, where nested
+  /// selections would be one level per link. False (emitting nothing) for
+  /// a short chain, or one whose `break` leaves an enclosing switch, which
+  /// SPIR-V allows only from the innermost switch.
+  bool emitIfChain(const clang::IfStmt *stmt);
   /// A loop's body, with `break` and `continue` branching to the given
   /// targets; falls through to `next`.
   void emitLoopBody(const clang::Stmt *body, spirv::Block *breakTarget,

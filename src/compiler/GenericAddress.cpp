@@ -79,6 +79,7 @@ Id FunctionEmitter::onGenericSpaces(
     Id generic, Id resultType, const std::function<Id(MemSpace, Id)> &access) {
   Id tag = genericTag(generic);
   Id low = b().unary(spv::Op::OpUConvert, m_.u32(), generic);
+  NestedConstruct nested(*this, {});
   spirv::Block *globalBlock = function_.createBlock(),
                *localBlock = function_.createBlock(),
                *privateBlock = function_.createBlock(),

@@ -104,10 +104,21 @@ void FunctionEmitter::emitDecl(const clang::Decl *decl) {
   }
 }
 
+FunctionEmitter::NestedConstruct::NestedConstruct(FunctionEmitter &f,
+                                                  clang::SourceLocation loc)
+    : f_(f) {
+  if (++f.constructDepth_ > MaxConstructNesting)
+    f.fail(loc.isValid() ? loc : f.stmtLoc_, Diag::NestingTooDeep,
+           {"control flow", std::to_string(MaxConstructNesting),
+            "SPIR-V's validator takes time cubic in the depth"});
+}
+
 void FunctionEmitter::emitStmt(const clang::Stmt *stmt) {
   if (!stmt)
     return;
   startUnreachableBlockIfTerminated();
+  if (!llvm::isa<clang::CompoundStmt>(stmt))
+    stmtLoc_ = stmt->getBeginLoc();
   if (auto *compound = llvm::dyn_cast<clang::CompoundStmt>(stmt)) {
     for (const clang::Stmt *child : compound->body())
       emitStmt(child);
@@ -175,10 +186,38 @@ void FunctionEmitter::emitReturn(const clang::ReturnStmt *stmt) {
   b().returnVoid();
 }
 
-void FunctionEmitter::emitIf(const clang::IfStmt *stmt) {
+namespace {
+
+void refuseDeclaration(FunctionEmitter &f, const clang::IfStmt *stmt) {
   if (stmt->getInit() || stmt->getConditionVariable())
-    fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
-         {"a declaration in an if condition"});
+    f.fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
+           {"a declaration in an if condition"});
+}
+
+/// Whether `stmt` holds a `break` that leaves it: one outside any loop or
+/// switch of its own.
+bool hasEscapingBreak(const clang::Stmt *stmt) {
+  if (!stmt)
+    return false;
+  if (llvm::isa<clang::BreakStmt>(stmt))
+    return true;
+  if (llvm::isa<clang::ForStmt>(stmt) || llvm::isa<clang::WhileStmt>(stmt) ||
+      llvm::isa<clang::DoStmt>(stmt) || llvm::isa<clang::SwitchStmt>(stmt) ||
+      llvm::isa<clang::Expr>(stmt))
+    return false;
+  for (const clang::Stmt *child : stmt->children())
+    if (hasEscapingBreak(child))
+      return true;
+  return false;
+}
+
+} // namespace
+
+void FunctionEmitter::emitIf(const clang::IfStmt *stmt) {
+  if (emitIfChain(stmt))
+    return;
+  refuseDeclaration(*this, stmt);
+  NestedConstruct nested(*this, stmt->getBeginLoc());
   Id cond = emitCondition(stmt->getCond());
   spirv::Block *thenBlock = function_.createBlock();
   spirv::Block *merge = function_.createBlock();
@@ -198,12 +237,59 @@ void FunctionEmitter::emitIf(const clang::IfStmt *stmt) {
   b().setInsertPoint(merge);
 }
 
+bool FunctionEmitter::emitIfChain(const clang::IfStmt *stmt) {
+  std::vector<const clang::IfStmt *> links = {stmt};
+  while (auto *next =
+             llvm::dyn_cast_or_null<clang::IfStmt>(links.back()->getElse()))
+    links.push_back(next);
+  if (links.size() < FlatChainLinks)
+    return false;
+  const clang::Stmt *last = links.back()->getElse();
+  bool innermostBreakLeavesSwitch =
+      !switchMerges_.empty() && breakTargets_.back() == switchMerges_.back();
+  if (innermostBreakLeavesSwitch) {
+    for (const clang::IfStmt *link : links)
+      if (hasEscapingBreak(link->getThen()))
+        return false;
+    if (hasEscapingBreak(last))
+      return false;
+  }
+  NestedConstruct nested(*this, stmt->getBeginLoc());
+  spirv::Block *body = function_.createBlock();
+  spirv::Block *merge = function_.createBlock();
+  b().selectionMerge(merge);
+  b().emitVoid(spv::Op::OpSwitch, {m_.constU32(0), body->label});
+  b().setInsertPoint(body);
+  for (const clang::IfStmt *link : links) {
+    refuseDeclaration(*this, link);
+    stmtLoc_ = link->getBeginLoc();
+    NestedConstruct inner(*this, link->getBeginLoc());
+    Id cond = emitCondition(link->getCond());
+    spirv::Block *thenBlock = function_.createBlock();
+    spirv::Block *next = function_.createBlock();
+    b().selectionMerge(next);
+    b().branchConditional(cond, thenBlock, next);
+    b().setInsertPoint(thenBlock);
+    emitStmt(link->getThen());
+    if (!b().isTerminated())
+      b().branch(merge); // leaves the switch: the chain is done
+    b().setInsertPoint(next);
+  }
+  emitStmt(last);
+  if (!b().isTerminated())
+    b().branch(merge);
+  b().setInsertPoint(merge);
+  return true;
+}
+
 void FunctionEmitter::emitLoop(const clang::Stmt *init, const clang::Expr *cond,
                                const clang::Expr *inc, const clang::Stmt *body,
                                bool conditionFirst) {
   if (init)
     emitStmt(init);
   startUnreachableBlockIfTerminated();
+  NestedConstruct nested(*this,
+                         body ? body->getBeginLoc() : clang::SourceLocation());
   spirv::Block *header = function_.createBlock();
   spirv::Block *bodyBlock = function_.createBlock();
   spirv::Block *continueBlock = function_.createBlock();
@@ -318,6 +404,7 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
   if (allLabels != labels)
     fail(loc, Diag::CaseNotTopLevel);
 
+  NestedConstruct nested(*this, loc);
   spirv::Block *merge = function_.createBlock();
   spirv::Block *defaultBlock = merge;
   size_t defaultIndex = segments.size();
@@ -349,6 +436,7 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
   }
   b().emitVoid(spv::Op::OpSwitch, operands);
   breakTargets_.push_back(merge);
+  switchMerges_.push_back(merge);
   for (size_t i = 0; i < segments.size(); ++i) {
     b().setInsertPoint(segments[i].block);
     for (const clang::Stmt *s : segments[i].stmts)
@@ -367,6 +455,7 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
     }
   }
   breakTargets_.pop_back();
+  switchMerges_.pop_back();
   b().setInsertPoint(merge);
 }
 
@@ -388,6 +477,7 @@ void FunctionEmitter::emitIfElse(Id condition,
 Id FunctionEmitter::emitIfElse(Id condition, Id type,
                                const std::function<Id()> &then,
                                const std::function<Id()> &otherwise) {
+  NestedConstruct nested(*this, {});
   spirv::Block *thenBlock = function_.createBlock(),
                *elseBlock = function_.createBlock(),
                *merge = function_.createBlock();
@@ -416,6 +506,7 @@ void FunctionEmitter::emitForLoop(Id start, Id end, Id step,
 void FunctionEmitter::emitCountedLoop(
     Id type, spv::Op less, Id start, Id end, Id step,
     const std::function<void(Id, spirv::Block *, spirv::Block *)> &body) {
+  NestedConstruct nested(*this, {});
   Id counter = newLocalVariable(type);
   b().store(counter, start);
   spirv::Block *header = function_.createBlock(),
@@ -488,10 +579,12 @@ void emitBodyLoop(spirv::Function &function, spirv::Builder &b,
 } // namespace
 
 void FunctionEmitter::emitLoopUntil(const std::function<Id()> &body) {
+  NestedConstruct nested(*this, {});
   emitBodyLoop(function_, b(), body, true);
 }
 
 void FunctionEmitter::emitDoWhile(const std::function<Id()> &body) {
+  NestedConstruct nested(*this, {});
   emitBodyLoop(function_, b(), body, false);
 }
 

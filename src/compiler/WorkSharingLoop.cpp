@@ -162,6 +162,7 @@ bool FunctionEmitter::emitWorkSharingFor(const clang::ForStmt *stmt) {
                     spirv::Block *bodyBlock = function_.createBlock();
                     spirv::Block *guardMerge = function_.createBlock();
                     Id inRange = b().binary(less, m_.boolType(), i, bound);
+                    NestedConstruct guard(*this, stmt->getBeginLoc());
                     b().selectionMerge(guardMerge);
                     b().branchConditional(inRange, bodyBlock, guardMerge);
                     b().setInsertPoint(bodyBlock);

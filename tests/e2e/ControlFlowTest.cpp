@@ -51,6 +51,125 @@ __kernel void classify(__global const int *in, __global int *out) {
   EXPECT_TRUE(allEqual(download<int32_t>(out, N), want));
 }
 
+// Else-if chains of eight links or more, which the compiler emits flat
+// (one single-case switch whose links' taken branches leave it): break,
+// continue and return inside a link, a long chain nested in a link, one in
+// a switch case whose `break` leaves the switch (kept nested: SPIR-V lets
+// only the innermost switch be left) and one in a switch case without.
+TEST_F(ControlFlow, LongElseIfChains) {
+  Kernel k = kernel(R"CL(
+__kernel void chains(__global const int *in, __global int *out) {
+  size_t g = get_global_id(0);
+  int acc = 0;
+  for (int i = 0; i < 8; ++i) {
+    int op = in[g * 8 + i];
+    if (op == 0) acc += 1;
+    else if (op == 1) acc *= 3;
+    else if (op == 2) continue;
+    else if (op == 3) { acc -= 7; if (acc < -20) break; }
+    else if (op == 4) acc ^= 0x55;
+    else if (op == 5) acc += i;
+    else if (op == 6) { if (i == 7) { out[g] = -acc; return; } acc += 2; }
+    else if (op == 7) acc <<= 1;
+    else if (op == 8) acc >>= 1;
+    else if (op == 9) acc += 100;
+    else if (op == 10) {
+      int v = acc & 15;
+      if (v == 0) acc += 11; else if (v == 1) acc += 12;
+      else if (v == 2) acc += 13; else if (v == 3) acc += 14;
+      else if (v == 4) acc += 15; else if (v == 5) acc += 16;
+      else if (v == 6) acc += 17; else if (v == 7) acc += 18;
+      else acc -= 3;
+    } else if (op == 11) {
+      switch (acc & 3) {
+      case 0:
+        if (i == 0) acc += 1; else if (i == 1) acc += 2;
+        else if (i == 2) break; else if (i == 3) acc += 4;
+        else if (i == 4) acc += 5; else if (i == 5) acc += 6;
+        else if (i == 6) break; else acc += 8;
+        acc += 1000;
+        break;
+      default:
+        if (i == 0) acc -= 1; else if (i == 1) acc -= 2;
+        else if (i == 2) acc -= 3; else if (i == 3) acc -= 4;
+        else if (i == 4) acc -= 5; else if (i == 5) acc -= 6;
+        else if (i == 6) acc -= 7; else if (i == 7) acc -= 8;
+        else acc -= 9;
+        break;
+      }
+    } else acc -= 1;
+    acc += 1;
+  }
+  out[g] = acc;
+}
+)CL");
+  auto in = random<int32_t>(N * 8, 0, 12);
+  Buffer bin = upload(in), out = makeBuffer(N * 4);
+  run(k, NDRange::linear(N, 64), bin, out);
+  auto reference = [](const int32_t *ops) {
+    static const int nested[16] = {11, 12, 13, 14, 15, 16, 17, 18,
+                                   -3, -3, -3, -3, -3, -3, -3, -3};
+    static const int down[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    int acc = 0;
+    for (int i = 0; i < 8; ++i) {
+      switch (ops[i]) {
+      case 0:
+        acc += 1;
+        break;
+      case 1:
+        acc *= 3;
+        break;
+      case 2:
+        continue;
+      case 3:
+        acc -= 7;
+        if (acc < -20)
+          return acc;
+        break;
+      case 4:
+        acc ^= 0x55;
+        break;
+      case 5:
+        acc += i;
+        break;
+      case 6:
+        if (i == 7)
+          return -acc;
+        acc += 2;
+        break;
+      case 7:
+        acc *= 2;
+        break;
+      case 8:
+        acc >>= 1;
+        break;
+      case 9:
+        acc += 100;
+        break;
+      case 10:
+        acc += nested[acc & 15];
+        break;
+      case 11:
+        if ((acc & 3) == 0) {
+          if (i != 2 && i != 6)
+            acc += (i == 7 ? 8 : i + 1) + 1000;
+        } else {
+          acc -= down[i];
+        }
+        break;
+      default:
+        acc -= 1;
+      }
+      acc += 1;
+    }
+    return acc;
+  };
+  std::vector<int32_t> want;
+  for (size_t g = 0; g < N; ++g)
+    want.push_back(reference(&in[g * 8]));
+  EXPECT_TRUE(allEqual(download<int32_t>(out, N), want));
+}
+
 TEST_F(ControlFlow, Loops) {
   Kernel k = kernel(R"CL(
 __kernel void loops(__global const int *in, __global int *out) {

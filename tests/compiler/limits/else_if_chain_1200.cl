@@ -1,0 +1,14 @@
+// An else-if chain of 1200 links: nested selections, one level per link,
+// exceeded SPIR-V's 1023 levels (an internal error before 2026-12-06);
+// emitted flat it is two levels deep and compiles in about a second.
+// CHECK: OpEntryPoint GLCompute {{%\w+}} "else_if_chain_1200"
+// CHECK: OpSwitch
+#define L if (x == __COUNTER__) y = __COUNTER__; else
+#define L10 L L L L L L L L L L
+#define L100 L10 L10 L10 L10 L10 L10 L10 L10 L10 L10
+__kernel void else_if_chain_1200(__global int *out) {
+  int x = out[0], y;
+  L100 L100 L100 L100 L100 L100 L100 L100 L100 L100 L100 L100
+  y = -1;
+  out[1] = y;
+}
