@@ -211,6 +211,20 @@ bool hasEscapingBreak(const clang::Stmt *stmt) {
   return false;
 }
 
+/// Whether control may leave `stmt` at its end: false only where it ends in
+/// a break, continue or return (a switch segment's order depends on it; a
+/// segment that ends otherwise but never falls through costs nothing).
+bool endsInFallThrough(const clang::Stmt *stmt) {
+  while (auto *compound = llvm::dyn_cast_or_null<clang::CompoundStmt>(stmt)) {
+    if (compound->body_empty())
+      return true;
+    stmt = compound->body_back();
+  }
+  return !(llvm::isa_and_nonnull<clang::BreakStmt>(stmt) ||
+           llvm::isa_and_nonnull<clang::ContinueStmt>(stmt) ||
+           llvm::isa_and_nonnull<clang::ReturnStmt>(stmt));
+}
+
 } // namespace
 
 void FunctionEmitter::emitIf(const clang::IfStmt *stmt) {
@@ -417,9 +431,20 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
   }
   // A case target that falls through must immediately precede its successor
   // among the OpSwitch targets, and the default target comes first: so list
-  // the cases starting with the segment after the default one.
+  // the cases starting with the segment after the default one. A case that
+  // falls into a default which falls into the next case is the exception:
+  // SPIR-V then wants the case right before that next one ("if T1 branches
+  // to the Default target and the Default target branches to T2, T1 must
+  // immediately precede T2"), so the cases go in source order.
+  auto mayFallThrough = [&](size_t i) {
+    return endsInFallThrough(segments[i].stmts.back());
+  };
+  bool throughDefault =
+      defaultIndex > 0 && defaultIndex + 1 < segments.size() &&
+      mayFallThrough(defaultIndex - 1) && mayFallThrough(defaultIndex);
   std::vector<std::pair<uint64_t, spirv::Block *>> cases;
-  size_t start = defaultIndex == segments.size() ? 0 : defaultIndex + 1;
+  size_t start =
+      defaultIndex == segments.size() || throughDefault ? 0 : defaultIndex + 1;
   for (size_t k = 0; k < segments.size(); ++k) {
     const Segment &s = segments[(start + k) % segments.size()];
     for (uint64_t v : s.values)
@@ -443,16 +468,7 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
       emitStmt(s);
     if (b().isTerminated())
       continue;
-    if (i + 1 == segments.size()) {
-      b().branch(merge);
-    } else {
-      // SPIR-V lists the default target first, so only the default segment
-      // itself may fall through into the next one in source order.
-      if (segments[i + 1].isDefault)
-        fail(segments[i + 1].loc, Diag::NotSupportedYet,
-             {"falling through into 'default' from a preceding case"});
-      b().branch(segments[i + 1].block);
-    }
+    b().branch(i + 1 == segments.size() ? merge : segments[i + 1].block);
   }
   breakTargets_.pop_back();
   switchMerges_.pop_back();

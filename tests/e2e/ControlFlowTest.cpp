@@ -311,6 +311,61 @@ __kernel void switches(__global const int *in, __global int *out) {
   EXPECT_TRUE(allEqual(download<int32_t>(out, N * 3), want));
 }
 
+// Falling through into `default` (in the middle, at the end, and where
+// the default shares its segment with a case), C run as the kernel and by
+// the host: the same switches, one macro.
+#define VKCL_FALL_INTO_DEFAULT(x, r)                                           \
+  switch ((x) % 7) {                                                           \
+  case 0:                                                                      \
+    r += 1;                                                                    \
+  case 1:                                                                      \
+    r += 10;                                                                   \
+  default:                                                                     \
+    r += 100;                                                                  \
+  case 2:                                                                      \
+    r += 1000;                                                                 \
+    break;                                                                     \
+  case 3:                                                                      \
+    r += 10000;                                                                \
+  }                                                                            \
+  switch ((x) % 5) {                                                           \
+  case 4:                                                                      \
+    r *= 2;                                                                    \
+  case 3:                                                                      \
+  default:                                                                     \
+    r -= 3;                                                                    \
+  }                                                                            \
+  switch ((x) % 4) {                                                           \
+  case 1: {                                                                    \
+    r ^= 5;                                                                    \
+  }                                                                            \
+  default:                                                                     \
+    r += 7;                                                                    \
+    break;                                                                     \
+  case 3:                                                                      \
+    r -= 9;                                                                    \
+  }
+#define VKCL_STRING(...) #__VA_ARGS__
+#define VKCL_EXPANDED_STRING(...) VKCL_STRING(__VA_ARGS__)
+
+TEST_F(ControlFlow, SwitchFallthroughIntoDefault) {
+  Kernel k = kernel(
+      "__kernel void into_default(__global const int *in, __global int *out) "
+      "{ size_t g = get_global_id(0); int x = in[g], r = "
+      "0; " VKCL_EXPANDED_STRING(
+          VKCL_FALL_INTO_DEFAULT(x, r)) " out[g] = r; }");
+  auto in = random<int32_t>(N, -50, 50);
+  Buffer bin = upload(in), out = makeBuffer(N * 4);
+  run(k, NDRange::linear(N, 64), bin, out);
+  std::vector<int32_t> want;
+  for (int32_t x : in) {
+    int r = 0;
+    VKCL_FALL_INTO_DEFAULT(x, r)
+    want.push_back(r);
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, N), want));
+}
+
 TEST_F(ControlFlow, BreakAndContinue) {
   Kernel k = kernel(R"CL(
 __kernel void break_continue(__global const int *in, __global int *out) {
