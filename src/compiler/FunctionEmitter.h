@@ -359,10 +359,12 @@ private:
   bool fusesMultiply(const clang::BinaryOperator *op);
 
   // Structured control flow targets, innermost last.
-  std::vector<spirv::Block *> breakTargets_;
+  struct BreakTarget {
+    spirv::Block *block;
+    bool leavesSwitch; ///< a switch's merge, not a loop's
+  };
+  std::vector<BreakTarget> breakTargets_;
   std::vector<spirv::Block *> continueTargets_;
-  /// The merges of the switches among breakTargets_.
-  std::vector<spirv::Block *> switchMerges_;
 
   /// Structured constructs (selections, loops, switches) open around the
   /// insertion point. SPIR-V allows 1023, and SPIRV-Tools' validator takes

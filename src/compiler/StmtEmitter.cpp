@@ -155,7 +155,7 @@ void FunctionEmitter::emitStmt(const clang::Stmt *stmt) {
   if (auto *s = llvm::dyn_cast<clang::SwitchStmt>(stmt))
     return emitSwitch(s);
   if (llvm::isa<clang::BreakStmt>(stmt)) {
-    b().branch(breakTargets_.back());
+    b().branch(breakTargets_.back().block);
     return;
   }
   if (llvm::isa<clang::ContinueStmt>(stmt)) {
@@ -259,9 +259,7 @@ bool FunctionEmitter::emitIfChain(const clang::IfStmt *stmt) {
   if (links.size() < FlatChainLinks)
     return false;
   const clang::Stmt *last = links.back()->getElse();
-  bool innermostBreakLeavesSwitch =
-      !switchMerges_.empty() && breakTargets_.back() == switchMerges_.back();
-  if (innermostBreakLeavesSwitch) {
+  if (!breakTargets_.empty() && breakTargets_.back().leavesSwitch) {
     for (const clang::IfStmt *link : links)
       if (hasEscapingBreak(link->getThen()))
         return false;
@@ -335,7 +333,7 @@ void FunctionEmitter::emitLoopBody(const clang::Stmt *body,
                                    spirv::Block *breakTarget,
                                    spirv::Block *continueTarget,
                                    spirv::Block *next) {
-  breakTargets_.push_back(breakTarget);
+  breakTargets_.push_back({breakTarget, false});
   continueTargets_.push_back(continueTarget);
   emitStmt(body);
   breakTargets_.pop_back();
@@ -436,12 +434,10 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
   // SPIR-V then wants the case right before that next one ("if T1 branches
   // to the Default target and the Default target branches to T2, T1 must
   // immediately precede T2"), so the cases go in source order.
-  auto mayFallThrough = [&](size_t i) {
-    return endsInFallThrough(segments[i].stmts.back());
-  };
   bool throughDefault =
       defaultIndex > 0 && defaultIndex + 1 < segments.size() &&
-      mayFallThrough(defaultIndex - 1) && mayFallThrough(defaultIndex);
+      endsInFallThrough(segments[defaultIndex - 1].stmts.back()) &&
+      endsInFallThrough(segments[defaultIndex].stmts.back());
   std::vector<std::pair<uint64_t, spirv::Block *>> cases;
   size_t start =
       defaultIndex == segments.size() || throughDefault ? 0 : defaultIndex + 1;
@@ -460,8 +456,7 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
     operands.push_back(block->label);
   }
   b().emitVoid(spv::Op::OpSwitch, operands);
-  breakTargets_.push_back(merge);
-  switchMerges_.push_back(merge);
+  breakTargets_.push_back({merge, true});
   for (size_t i = 0; i < segments.size(); ++i) {
     b().setInsertPoint(segments[i].block);
     for (const clang::Stmt *s : segments[i].stmts)
@@ -471,7 +466,6 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
     b().branch(i + 1 == segments.size() ? merge : segments[i + 1].block);
   }
   breakTargets_.pop_back();
-  switchMerges_.pop_back();
   b().setInsertPoint(merge);
 }
 
