@@ -26,11 +26,13 @@
 #include "vkcl/spirv/Tools.h"
 
 #include "CapabilityInference.h"
+#include "OptimizerRecipe.h"
 
 #include <spirv-tools/libspirv.hpp>
 #include <spirv-tools/optimizer.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 namespace vkcl::spirv {
@@ -74,11 +76,32 @@ spvtools::ValidatorOptions validatorOptions() {
   return options;
 }
 
-OptimizeResult runRecipe(const std::vector<uint32_t> &words) {
+/// The stock performance recipe's pass names, as this SPIRV-Tools has it.
+std::vector<std::string> stockRecipe() {
   spvtools::Optimizer optimizer(kTargetEnv);
-  std::string messages;
-  optimizer.SetMessageConsumer(collectInto(messages));
   optimizer.RegisterPerformancePasses();
+  std::vector<std::string> names;
+  for (const char *name : optimizer.GetPassNames())
+    names.emplace_back(name);
+  return names;
+}
+
+/// Runs the performance recipe, sized to the module when `facts` is given
+/// (OptimizerRecipe.h); the stock recipe otherwise.
+OptimizeResult runRecipe(const std::vector<uint32_t> &words,
+                         const detail::ModuleFacts *facts = nullptr) {
+  std::string messages;
+  std::optional<spvtools::Optimizer> optimizer(std::in_place, kTargetEnv);
+  optimizer->SetMessageConsumer(collectInto(messages));
+  if (!facts || !optimizer->RegisterPassesFromFlags(
+                    detail::performanceFlags(*facts, stockRecipe()))) {
+    // A pass name this SPIRV-Tools does not take back as a flag: the stock
+    // recipe, unsized, on a fresh optimizer.
+    messages.clear();
+    optimizer.emplace(kTargetEnv);
+    optimizer->SetMessageConsumer(collectInto(messages));
+    optimizer->RegisterPerformancePasses();
+  }
 
   spvtools::OptimizerOptions options;
   options.set_run_validator(true);
@@ -88,7 +111,7 @@ OptimizeResult runRecipe(const std::vector<uint32_t> &words) {
   options.set_preserve_spec_constants(true);
 
   OptimizeResult result;
-  if (!optimizer.Run(words.data(), words.size(), &result.words, options)) {
+  if (!optimizer->Run(words.data(), words.size(), &result.words, options)) {
     result.words.clear();
     result.error = messages.empty() ? "error: optimization failed\n" : messages;
   }
@@ -334,9 +357,9 @@ OptimizeResult optimize(const std::vector<uint32_t> &words) {
   Hidden hidden;
   const std::vector<uint32_t> input = hide(words, facts, hidden);
   if (!hidden.extensions && hidden.reflection.empty())
-    return runRecipe(words);
+    return runRecipe(words, &facts);
 
-  OptimizeResult result = runRecipe(input);
+  OptimizeResult result = runRecipe(input, &facts);
   if (!result.error.empty())
     return runRecipe(words); // Report errors against the real input.
   std::vector<uint32_t> restored;
@@ -346,7 +369,7 @@ OptimizeResult optimize(const std::vector<uint32_t> &words) {
     result.validated = true;
     return result;
   }
-  return runRecipe(words);
+  return runRecipe(words, &facts);
 }
 
 std::string disassemble(const std::vector<uint32_t> &words) {

@@ -1,0 +1,158 @@
+// The optimizer's recipe sized to the module: the inlined block count it is
+// sized by, the one substitution it makes, and that a module over the limit
+// still optimizes to a valid one with its redundancies gone within blocks.
+#include "OptimizerRecipe.h"
+
+#include "vkcl/spirv/Tools.h"
+
+#include <spirv-tools/libspirv.hpp>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace vkcl::spirv::detail {
+namespace {
+
+std::vector<uint32_t> assemble(const std::string &text) {
+  spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_2);
+  std::string messages;
+  tools.SetMessageConsumer([&](spv_message_level_t, const char *,
+                               const spv_position_t &,
+                               const char *message) { messages += message; });
+  std::vector<uint32_t> words;
+  EXPECT_TRUE(tools.Assemble(text, &words)) << messages << "\n" << text;
+  return words;
+}
+
+const char *const kPreamble = R"(
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %gid %buf
+OpExecutionMode %main LocalSize 1 1 1
+OpDecorate %gid BuiltIn GlobalInvocationId
+OpDecorate %rt Block
+OpMemberDecorate %rt 0 Offset 0
+OpDecorate %arr ArrayStride 4
+OpDecorate %buf DescriptorSet 0
+OpDecorate %buf Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%bool = OpTypeBool
+%v3uint = OpTypeVector %uint 3
+%pin = OpTypePointer Input %v3uint
+%gid = OpVariable %pin Input
+%arr = OpTypeRuntimeArray %uint
+%rt = OpTypeStruct %arr
+%pbuf = OpTypePointer StorageBuffer %rt
+%pelem = OpTypePointer StorageBuffer %uint
+%buf = OpVariable %pbuf StorageBuffer
+%u0 = OpConstant %uint 0
+%u1 = OpConstant %uint 1
+)";
+
+/// `ifs` selections one after the other, each computing x * x + 1 in its
+/// header (x: the invocation id) and storing it in its then-block. The
+/// headers form one dominator chain, so the global pass computes the value
+/// once; the block-local pass once per header.
+std::string sequentialIfs(const std::string &name, int ifs) {
+  std::ostringstream out;
+  out << "%" << name << " = OpFunction %void None %fn\n%" << name
+      << "_entry = OpLabel\n";
+  for (int i = 0; i < ifs; ++i) {
+    const std::string n = name + std::to_string(i);
+    out << "%" << n << "_id = OpLoad %v3uint %gid\n"
+        << "%" << n << "_x = OpCompositeExtract %uint %" << n << "_id 0\n"
+        << "%" << n << "_c = OpULessThan %bool %" << n << "_x %u1\n"
+        << "%" << n << "_sq = OpIMul %uint %" << n << "_x %" << n << "_x\n"
+        << "%" << n << "_v = OpIAdd %uint %" << n << "_sq %u1\n"
+        << "OpSelectionMerge %" << n << "_merge None\n"
+        << "OpBranchConditional %" << n << "_c %" << n << "_then %" << n
+        << "_merge\n%" << n << "_then = OpLabel\n"
+        << "%" << n << "_p = OpAccessChain %pelem %buf %u0 %" << n << "_x\n"
+        << "OpStore %" << n << "_p %" << n << "_v\n"
+        << "OpBranch %" << n << "_merge\n%" << n << "_merge = OpLabel\n";
+  }
+  out << "OpReturn\nOpFunctionEnd\n";
+  return out.str();
+}
+
+std::string callingMain(const std::string &callee, int calls) {
+  std::ostringstream out;
+  out << "%main = OpFunction %void None %fn\n%main_entry = OpLabel\n";
+  for (int i = 0; i < calls; ++i)
+    out << "%call" << i << " = OpFunctionCall %void %" << callee << "\n";
+  out << "OpReturn\nOpFunctionEnd\n";
+  return out.str();
+}
+
+int count(const std::vector<std::string> &flags, const std::string &flag) {
+  return static_cast<int>(std::count(flags.begin(), flags.end(), flag));
+}
+
+const std::vector<std::string> kRecipe = {
+    "eliminate-dead-branches", "redundancy-elimination", "ssa-rewrite",
+    "redundancy-elimination"};
+
+TEST(OptimizerRecipeTest, CountsBlocksOnceEveryCallIsInlined) {
+  // main (1 block) calls a helper of 1 + 2 * 10 blocks three times.
+  const ModuleFacts facts = analyzeModule(assemble(std::string(kPreamble) +
+                                                   sequentialIfs("helper", 10) +
+                                                   callingMain("helper", 3)));
+  EXPECT_EQ(largestInlinedBlockCount(facts), 1u + 3u * 21u);
+}
+
+TEST(OptimizerRecipeTest, SmallModulesGetTheStockRecipe) {
+  const ModuleFacts facts = analyzeModule(
+      assemble(std::string(kPreamble) + sequentialIfs("main", 10)));
+  EXPECT_EQ(performanceFlags(facts, kRecipe),
+            (std::vector<std::string>{
+                "--eliminate-dead-branches", "--redundancy-elimination",
+                "--ssa-rewrite", "--redundancy-elimination"}));
+}
+
+TEST(OptimizerRecipeTest, LargeInlinedFunctionsGetBlockLocalRedundancy) {
+  // 2 * 300 + 1 blocks per call, twice: over the limit only once inlined.
+  const ModuleFacts facts = analyzeModule(
+      assemble(std::string(kPreamble) + sequentialIfs("helper", 300) +
+               callingMain("helper", 2)));
+  ASSERT_GT(largestInlinedBlockCount(facts),
+            kGlobalRedundancyEliminationBlocks);
+  const std::vector<std::string> flags = performanceFlags(facts, kRecipe);
+  EXPECT_EQ(count(flags, "--local-redundancy-elimination"), 2);
+  EXPECT_EQ(count(flags, "--redundancy-elimination"), 0);
+  EXPECT_EQ(count(flags, "--ssa-rewrite"), 1);
+}
+
+size_t multipliesAfterOptimizing(const std::vector<uint32_t> &words) {
+  const OptimizeResult result = optimize(words);
+  EXPECT_TRUE(result.error.empty()) << result.error;
+  EXPECT_EQ(validate(result.words), "");
+  const std::string text = disassemble(result.words);
+  size_t multiplies = 0;
+  for (size_t at = text.find("OpIMul"); at != std::string::npos;
+       at = text.find("OpIMul", at + 1))
+    ++multiplies;
+  return multiplies;
+}
+
+TEST(OptimizerRecipeTest, SmallModulesLoseRedundanciesAcrossBlocks) {
+  EXPECT_EQ(multipliesAfterOptimizing(
+                assemble(std::string(kPreamble) + sequentialIfs("main", 100))),
+            1u);
+}
+
+TEST(OptimizerRecipeTest, LargeModulesOptimizeToValidModulesBlockByBlock) {
+  const std::vector<uint32_t> words =
+      assemble(std::string(kPreamble) + sequentialIfs("main", 600));
+  ASSERT_GT(largestInlinedBlockCount(analyzeModule(words)),
+            kGlobalRedundancyEliminationBlocks);
+  EXPECT_EQ(multipliesAfterOptimizing(words), 600u);
+}
+
+} // namespace
+} // namespace vkcl::spirv::detail
