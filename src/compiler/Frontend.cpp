@@ -1,4 +1,5 @@
 #include "Frontend.h"
+#include "Diagnostics.h"
 #include "Library.h"
 #include "builtins/BuiltinTable.h"
 
@@ -12,6 +13,9 @@
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Lex/PreprocessorOptions.h>
+#include <clang/Sema/Scope.h>
+#include <clang/Sema/Sema.h>
+#include <clang/Sema/SemaConsumer.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
@@ -25,11 +29,46 @@ namespace {
 /// Where vkcl's own headers (the library, the -D definitions) live.
 constexpr llvm::StringLiteral VirtualDirectory = "/vkcl-virtual/";
 
-class CallbackConsumer : public clang::ASTConsumer {
+/// Scopes the parser may nest before it stops. clang's name lookup walks
+/// every enclosing scope, so parsing statements nested without braces takes
+/// time quadratic in the depth (10,000 levels: 1 s; 100,000: 400 s). Each
+/// unbraced `if`, `for` or `while` opens two scopes, and so does each link
+/// of an else-if chain, which the emitter takes at any length (emitted
+/// flat); other nesting it refuses at 256 levels of control flow
+/// (`MaxConstructNesting`) and 256 braces (`-fbracket-depth`). So the limit
+/// is a chain of about 8,000 links, which the parser takes in under a second
+/// (and SPIRV-Tools' validator in half a minute).
+constexpr unsigned MaxScopeDepth = 16384;
+
+class CallbackConsumer : public clang::SemaConsumer {
 public:
-  CallbackConsumer(const AstCallback &onAst, clang::DiagnosticsEngine &diags,
-                   bool &ran)
-      : onAst_(onAst), diags_(diags), ran_(ran) {}
+  CallbackConsumer(const AstCallback &onAst, clang::Preprocessor &pp,
+                   clang::DiagnosticsEngine &diags, bool &ran)
+      : onAst_(onAst), pp_(pp), diags_(diags), ran_(ran) {}
+
+  /// Stops the parse once its scopes nest past MaxScopeDepth: one fatal
+  /// error (which silences the rest), then every token the parser lexes at
+  /// that depth reads as the end of the file, so it unwinds in time linear
+  /// in what is left. The token is the parser's own (`Preprocessor::Lex`
+  /// fills it, then shows it to the watcher), so changing its kind is how
+  /// the parser is told.
+  void InitializeSema(clang::Sema &sema) override {
+    pp_.setTokenWatcher([&sema, this](const clang::Token &token) {
+      const clang::Scope *scope = sema.getCurScope();
+      if (!scope || scope->getDepth() <= MaxScopeDepth ||
+          token.is(clang::tok::eof))
+        return;
+      if (!stopped_)
+        report(diags_, token.getLocation(), Diag::NestingTooDeep,
+               {"code", std::to_string(MaxScopeDepth),
+                "each level a scope; clang's parser takes time quadratic in "
+                "the depth"},
+               clang::DiagnosticsEngine::Fatal);
+      stopped_ = true;
+      const_cast<clang::Token &>(token).setKind(clang::tok::eof);
+    });
+  }
+
   void HandleTranslationUnit(clang::ASTContext &context) override {
     if (diags_.hasErrorOccurred())
       return;
@@ -39,8 +78,10 @@ public:
 
 private:
   const AstCallback &onAst_;
+  clang::Preprocessor &pp_;
   clang::DiagnosticsEngine &diags_;
   bool &ran_;
+  bool stopped_ = false;
 };
 
 /// Records the user headers a unit #includes: the name as spelled and the
@@ -79,8 +120,8 @@ public:
   CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef) override {
     ci.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRecorder>(ci.getFileManager(), includes_));
-    return std::make_unique<CallbackConsumer>(onAst_, ci.getDiagnostics(),
-                                              ran_);
+    return std::make_unique<CallbackConsumer>(onAst_, ci.getPreprocessor(),
+                                              ci.getDiagnostics(), ran_);
   }
 
 private:

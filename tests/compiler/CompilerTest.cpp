@@ -12,7 +12,8 @@
 //                                        next CHECK matches after all of them
 //   // CHECK-COUNT-N: text              exactly N occurrences in the module
 //   // ERROR: text                      the compile fails; diagnostics hold it
-//   // ERROR-AT: LINE:COL               ... at `<file>:LINE:COL: error:`
+//   // ERROR-AT: LINE:COL               ... at `<file>:LINE:COL: error:` (or
+//                                        `fatal error:`)
 //   // WARNING: text                    the compile succeeds with a warning
 //                                        holding text
 //   // LINK: other.unit.cl              another compilation unit (a path
@@ -487,7 +488,11 @@ TEST_P(CompilerTest, Compiles) {
     std::string located =
         errorAt ? options.fileName + ":" + errorAt->text + ": error:"
                 : options.fileName + ":";
-    EXPECT_NE(result.diagnostics.find(located), std::string::npos)
+    const std::string fatal =
+        errorAt ? options.fileName + ":" + errorAt->text + ": fatal error:"
+                : located;
+    EXPECT_TRUE(result.diagnostics.find(located) != std::string::npos ||
+                result.diagnostics.find(fatal) != std::string::npos)
         << where << ": "
         << (errorAt ? describe(*errorAt) : "no location in diagnostics")
         << "\n  expected: " << located << "\n--- diagnostics ---\n"
