@@ -78,7 +78,7 @@ results=${results:-$cts_dir/results/$driver}
 
 # test_foo -> <cts-dir>/test_conformance/foo/test_foo
 # (test_bruteforce, the math functions, lives in math_brute_force/,
-# test_multiples in multiple_device_context/; the
+# test_multiples in multiple_device_context/, test_svm in SVM/; the
 # image suites test_cl_*, test_image_streams, test_kernel_image_methods
 # and test_samplerless_reads in images/<folder>/.)
 binary() {
@@ -86,6 +86,7 @@ binary() {
   test_bruteforce) echo "$cts_dir/test_conformance/math_brute_force/$1" ;;
   test_multiples)
     echo "$cts_dir/test_conformance/multiple_device_context/$1" ;;
+  test_svm) echo "$cts_dir/test_conformance/SVM/$1" ;;
   test_cl_copy_images) echo "$cts_dir/test_conformance/images/clCopyImage/$1" ;;
   test_cl_fill_images) echo "$cts_dir/test_conformance/images/clFillImage/$1" ;;
   test_cl_get_info) echo "$cts_dir/test_conformance/images/clGetInfo/$1" ;;
