@@ -65,7 +65,13 @@ public:
                 "the depth"},
                clang::DiagnosticsEngine::Fatal);
       stopped_ = true;
-      const_cast<clang::Token &>(token).setKind(clang::tok::eof);
+      // A bare end of file, as the lexer makes one: no identifier or
+      // literal data left behind for the parser to look at.
+      auto &end = const_cast<clang::Token &>(token);
+      const clang::SourceLocation at = end.getLocation();
+      end.startToken();
+      end.setKind(clang::tok::eof);
+      end.setLocation(at);
     });
   }
 
