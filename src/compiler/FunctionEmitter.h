@@ -373,6 +373,8 @@ private:
   /// statements nested without braces, or conditions nested in conditions,
   /// reach it. Long else-if chains do not nest (emitIfChain).
   static constexpr uint32_t MaxConstructNesting = 256;
+  /// (literal, label) pairs one OpSwitch may take (SPIR-V's limits table).
+  static constexpr size_t MaxSwitchLabels = 16383;
   uint32_t constructDepth_ = 0;
   /// The innermost statement being emitted: where constructs the emitter
   /// adds on its own are reported.

@@ -415,6 +415,16 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
     ++allLabels;
   if (allLabels != labels)
     fail(loc, Diag::CaseNotTopLevel);
+  // One OpSwitch takes at most 16,383 (literal, label) pairs. Splitting a
+  // larger switch into switches nested in each other's default target was
+  // tried: it validated, but lavapipe ran a split one of 5,000 labels
+  // wrongly, as it runs single switches of some 400 cases wrongly
+  // (docs/mapping.md), so it waits until that is understood.
+  if (labels > MaxSwitchLabels)
+    fail(loc, Diag::SpirvLimit,
+         {"a switch of more than " + std::to_string(MaxSwitchLabels) +
+              " case labels",
+          "one OpSwitch takes at most " + std::to_string(MaxSwitchLabels)});
 
   NestedConstruct nested(*this, loc);
   spirv::Block *merge = function_.createBlock();
