@@ -86,22 +86,26 @@ std::vector<std::string> stockRecipe() {
   return names;
 }
 
-/// Runs the performance recipe, sized to the module when `facts` is given
-/// (OptimizerRecipe.h); the stock recipe otherwise.
+/// Runs SPIRV-Tools' performance recipe; for a module `facts` shows to be
+/// large, the sized one (OptimizerRecipe.h), registered by pass name.
 OptimizeResult runRecipe(const std::vector<uint32_t> &words,
                          const detail::ModuleFacts *facts = nullptr) {
   std::string messages;
   std::optional<spvtools::Optimizer> optimizer(std::in_place, kTargetEnv);
   optimizer->SetMessageConsumer(collectInto(messages));
-  if (!facts || !optimizer->RegisterPassesFromFlags(
-                    detail::performanceFlags(*facts, stockRecipe()))) {
+  bool sized = facts && detail::largestInlinedBlockCount(*facts) >
+                            detail::kGlobalRedundancyEliminationBlocks;
+  if (sized && !optimizer->RegisterPassesFromFlags(
+                   detail::performanceFlags(*facts, stockRecipe()))) {
     // A pass name this SPIRV-Tools does not take back as a flag: the stock
-    // recipe, unsized, on a fresh optimizer.
+    // recipe, on a fresh optimizer.
     messages.clear();
     optimizer.emplace(kTargetEnv);
     optimizer->SetMessageConsumer(collectInto(messages));
-    optimizer->RegisterPerformancePasses();
+    sized = false;
   }
+  if (!sized)
+    optimizer->RegisterPerformancePasses();
 
   spvtools::OptimizerOptions options;
   options.set_run_validator(true);

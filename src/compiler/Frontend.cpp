@@ -42,9 +42,9 @@ constexpr unsigned MaxScopeDepth = 16384;
 
 class CallbackConsumer : public clang::SemaConsumer {
 public:
-  CallbackConsumer(const AstCallback &onAst, clang::Preprocessor &pp,
-                   clang::DiagnosticsEngine &diags, bool &ran)
-      : onAst_(onAst), pp_(pp), diags_(diags), ran_(ran) {}
+  CallbackConsumer(const AstCallback &onAst, clang::DiagnosticsEngine &diags,
+                   bool &ran)
+      : onAst_(onAst), diags_(diags), ran_(ran) {}
 
   /// Stops the parse once its scopes nest past MaxScopeDepth: one fatal
   /// error (which silences the rest), then every token the parser lexes at
@@ -53,7 +53,8 @@ public:
   /// fills it, then shows it to the watcher), so changing its kind is how
   /// the parser is told.
   void InitializeSema(clang::Sema &sema) override {
-    pp_.setTokenWatcher([&sema, this](const clang::Token &token) {
+    sema.getPreprocessor().setTokenWatcher([&sema,
+                                            this](const clang::Token &token) {
       const clang::Scope *scope = sema.getCurScope();
       if (!scope || scope->getDepth() <= MaxScopeDepth ||
           token.is(clang::tok::eof))
@@ -84,7 +85,6 @@ public:
 
 private:
   const AstCallback &onAst_;
-  clang::Preprocessor &pp_;
   clang::DiagnosticsEngine &diags_;
   bool &ran_;
   bool stopped_ = false;
@@ -126,8 +126,8 @@ public:
   CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef) override {
     ci.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRecorder>(ci.getFileManager(), includes_));
-    return std::make_unique<CallbackConsumer>(onAst_, ci.getPreprocessor(),
-                                              ci.getDiagnostics(), ran_);
+    return std::make_unique<CallbackConsumer>(onAst_, ci.getDiagnostics(),
+                                              ran_);
   }
 
 private:
