@@ -134,6 +134,7 @@ std::string cacheKey(const std::vector<SourceUnit> &units) {
                  t.subgroupSizeControl})
     h.add(static_cast<uint64_t>(f));
   h.add(t.pushConstantBytes);
+  h.add(t.maxBranchNesting);
   h.add(t.subgroupOperations);
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx",

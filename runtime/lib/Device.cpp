@@ -195,12 +195,15 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
     p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
   }
   // Lavapipe's: a fence in a loop whose trip count differs between
-  // sub-groups loses invocations (repro in src/compiler/builtins/PipeRing.h).
+  // sub-groups loses invocations (repro in src/compiler/builtins/PipeRing.h);
+  // control flow nested past its mask stacks runs unmasked
+  // (vkcl/spirv/ControlFlowDepth.h).
   if (info.driverName.find("llvmpipe") != std::string::npos ||
       info.name.find("llvmpipe") != std::string::npos) {
     p.fencesInDivergentLoops = false;
     p.fusedFma = false;
     p.exactRounding64 = false; // rint(1.5) of a double gave 1.0
+    p.maxBranchNesting = 80;
   }
 
   // NVIDIA's Exp2 (MUFU.EX2) measured within 2.055 ulp over every float

@@ -6,6 +6,7 @@
 #include "Library.h"
 #include "Linker.h"
 #include "ModuleEmitter.h"
+#include "vkcl/spirv/ControlFlowDepth.h"
 #include "vkcl/spirv/MemoryModel.h"
 #include "vkcl/spirv/Tools.h"
 
@@ -37,6 +38,37 @@ void allowDriverInlining(std::vector<uint32_t> &words) {
       words[i + 3] &= ~DontInline;
     i += count ? count : 1;
   }
+}
+
+/// Diagnostics for the kernels of `words` that nest deeper than the
+/// target's driver runs right (TargetProfile::maxBranchNesting); empty
+/// when every kernel is within it or the target has no such limit.
+std::string driverNestingErrors(const std::vector<uint32_t> &words,
+                                const CompileOptions &options) {
+  const uint32_t limit = options.target.maxBranchNesting;
+  if (limit == 0)
+    return {};
+  const std::string driver =
+      "the target '" + options.target.name + "' runs at most " +
+      std::to_string(limit) +
+      " right (the driver's execution-mask stacks; deeper code "
+      "would run unmasked)";
+  std::string errors;
+  for (const spirv::KernelControlFlow &k : spirv::measureControlFlow(words)) {
+    auto refuse = [&](const std::string &what) {
+      errors += options.fileName + ": error: kernel '" + k.name + "' " + what +
+                "; " + driver + "\n";
+    };
+    if (k.selectionDepth > limit)
+      refuse("nests control flow " + std::to_string(k.selectionDepth) +
+             " levels deep (its 'if's and 'switch'es, one more after each "
+             "'if' that returns)");
+    if (k.loopContinues > limit)
+      refuse("has a loop with " + std::to_string(k.loopContinues) +
+             " branches to its next iteration ('continue' statements and "
+             "the body's end)");
+  }
+  return errors;
 }
 
 /// Parses units[i..] one inside the other, so that every unit's AST is
@@ -156,6 +188,11 @@ CompileResult compileHere(const std::vector<SourceUnit> &units) {
                           ": error: internal compiler error: invalid SPIR-V "
                           "after optimization:\n" +
                           errors;
+    return result;
+  }
+  if (std::string errors = driverNestingErrors(words, options);
+      !errors.empty()) {
+    result.diagnostics += errors;
     return result;
   }
   allowDriverInlining(words);

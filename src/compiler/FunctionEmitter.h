@@ -402,6 +402,14 @@ private:
   /// a short chain, or one whose `break` leaves an enclosing switch, which
   /// SPIR-V allows only from the innermost switch.
   bool emitIfChain(const clang::IfStmt *stmt);
+  /// The chain for a target that limits nesting (TargetProfile::
+  /// maxBranchNesting): `if (!done) { if (c) { done = true; s } }` per
+  /// link, siblings two levels deep. The flat form's taken branches leave
+  /// the switch from inside a selection, and a driver that structures such
+  /// an exit moves the rest of the chain one level deeper per link
+  /// (lavapipe ran chains of 300 links wrongly; vkcl/spirv/ControlFlowDepth.h).
+  void emitGuardedChain(const std::vector<const clang::IfStmt *> &links,
+                        const clang::Stmt *last);
   /// A loop's body, with `break` and `continue` branching to the given
   /// targets; falls through to `next`.
   void emitLoopBody(const clang::Stmt *body, spirv::Block *breakTarget,

@@ -259,6 +259,10 @@ bool FunctionEmitter::emitIfChain(const clang::IfStmt *stmt) {
   if (links.size() < FlatChainLinks)
     return false;
   const clang::Stmt *last = links.back()->getElse();
+  if (m_.target().maxBranchNesting != 0) {
+    emitGuardedChain(links, last);
+    return true;
+  }
   if (!breakTargets_.empty() && breakTargets_.back().leavesSwitch) {
     for (const clang::IfStmt *link : links)
       if (hasEscapingBreak(link->getThen()))
@@ -292,6 +296,47 @@ bool FunctionEmitter::emitIfChain(const clang::IfStmt *stmt) {
     b().branch(merge);
   b().setInsertPoint(merge);
   return true;
+}
+
+void FunctionEmitter::emitGuardedChain(
+    const std::vector<const clang::IfStmt *> &links, const clang::Stmt *last) {
+  const Id boolType = m_.boolType();
+  const Id done = newLocalVariable(boolType);
+  b().store(done, spv().constantBool(false));
+  // if (!done) { body }, one level; the next link follows it.
+  auto unlessDone = [&](const clang::Stmt *at, auto &&body) {
+    stmtLoc_ = at->getBeginLoc();
+    NestedConstruct nested(*this, at->getBeginLoc());
+    spirv::Block *run = function_.createBlock();
+    spirv::Block *next = function_.createBlock();
+    const Id skip = b().load(boolType, done);
+    b().selectionMerge(next);
+    b().branchConditional(skip, next, run);
+    b().setInsertPoint(run);
+    body();
+    if (!b().isTerminated())
+      b().branch(next);
+    b().setInsertPoint(next);
+  };
+  for (const clang::IfStmt *link : links) {
+    refuseDeclaration(*this, link);
+    unlessDone(link, [&] {
+      NestedConstruct inner(*this, link->getBeginLoc());
+      Id cond = emitCondition(link->getCond());
+      spirv::Block *thenBlock = function_.createBlock();
+      spirv::Block *merge = function_.createBlock();
+      b().selectionMerge(merge);
+      b().branchConditional(cond, thenBlock, merge);
+      b().setInsertPoint(thenBlock);
+      b().store(done, spv().constantBool(true));
+      emitStmt(link->getThen());
+      if (!b().isTerminated())
+        b().branch(merge);
+      b().setInsertPoint(merge);
+    });
+  }
+  if (last)
+    unlessDone(last, [&] { emitStmt(last); });
 }
 
 void FunctionEmitter::emitLoop(const clang::Stmt *init, const clang::Expr *cond,
@@ -416,10 +461,10 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
   if (allLabels != labels)
     fail(loc, Diag::CaseNotTopLevel);
   // One OpSwitch takes at most 16,383 (literal, label) pairs. Splitting a
-  // larger switch into switches nested in each other's default target was
-  // tried: it validated, but lavapipe ran a split one of 5,000 labels
-  // wrongly, as it runs single switches of some 400 cases wrongly
-  // (docs/mapping.md), so it waits until that is understood.
+  // larger switch into switches nested in each other's default target
+  // validated; it was left out while lavapipe's wrong results on large
+  // switches were not understood (since: its nesting limit, which the
+  // lavapipe profile now checks; docs/mapping.md).
   if (labels > MaxSwitchLabels)
     fail(loc, Diag::SpirvLimit,
          {"a switch of more than " + std::to_string(MaxSwitchLabels) +

@@ -33,6 +33,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.fusedFma = false;
     p.exactRounding64 = false;
     p.float32RoundingRte = true;
+    p.maxBranchNesting = 80; // TargetProfile.h
     p.subgroupOperations = SubgroupAll & ~SubgroupClustered;
     // Float atomic adds on buffers and shared memory, in software (exact);
     // without explicit layouts __local float adds stay loops.

@@ -175,6 +175,58 @@ __kernel void chains(__global const int *in, __global int *out) {
   EXPECT_TRUE(allEqual(download<int32_t>(out, N), want));
 }
 
+// An else-if chain of 300 links inside a loop, links that `continue` and
+// `break` among them. lavapipe (Mesa 22.3) ran the flat form of such a
+// chain wrongly past some 80 links (a taken link leaves a `switch (0)` from
+// inside a selection, and the driver nests the rest of the chain one level
+// deeper per link, past its mask stacks); on targets with that limit the
+// chain is emitted as guarded siblings instead (emitGuardedChain), and
+// must give the host's answers everywhere.
+TEST_F(ControlFlow, ElseIfChainOf300Links) {
+  constexpr int Links = 300;
+  auto kind = [](int k) { return k % 50 == 7 ? 1 : k % 50 == 19 ? 2 : 0; };
+  std::string source = "__kernel void chain300(__global const int *in, "
+                       "__global int *out) {\n"
+                       "  size_t g = get_global_id(0);\n"
+                       "  int acc = 0;\n"
+                       "  for (int i = 0; i < 4; ++i) {\n"
+                       "    int x = in[g * 4 + i];\n";
+  for (int k = 0; k < Links; ++k) {
+    const std::string tail = kind(k) == 1   ? " continue;"
+                             : kind(k) == 2 ? " break;"
+                                            : "";
+    source += std::string(k ? "    else " : "    ") +
+              "if (x == " + std::to_string(3 * k) +
+              ") { acc += " + std::to_string(7 * k + 1) + ";" + tail + " }\n";
+  }
+  source += "    else acc -= 1;\n    acc *= 3;\n  }\n  out[g] = acc;\n}\n";
+  Kernel k = kernel(source);
+
+  auto in = random<int32_t>(N * 4, -10, 3 * Links + 10);
+  Buffer bin = upload(in), out = makeBuffer(N * 4);
+  run(k, NDRange::linear(N, 64), bin, out);
+  std::vector<int32_t> want;
+  for (size_t g = 0; g < N; ++g) {
+    uint32_t acc = 0;
+    for (int i = 0; i < 4; ++i) {
+      const int32_t x = in[g * 4 + i];
+      const bool link = x >= 0 && x < 3 * Links && x % 3 == 0;
+      if (!link) {
+        acc -= 1;
+      } else {
+        acc += uint32_t(7 * (x / 3) + 1);
+        if (kind(x / 3) == 1)
+          continue;
+        if (kind(x / 3) == 2)
+          break;
+      }
+      acc *= 3;
+    }
+    want.push_back(int32_t(acc));
+  }
+  EXPECT_TRUE(allEqual(download<int32_t>(out, N), want));
+}
+
 TEST_F(ControlFlow, Loops) {
   Kernel k = kernel(R"CL(
 __kernel void loops(__global const int *in, __global int *out) {
@@ -593,10 +645,10 @@ TEST_F(ControlFlow, ManySequentialIfs) {
 // is a diagnostic, tests/compiler/limits/switch_too_many_labels.cl). Cases
 // fall through, break, continue the enclosing loop and return; `default`
 // sits in the middle and falls through too. lavapipe (Mesa 22.3) runs a
-// switch of this kernel's shape wrongly from some 400 cases on (at 450,
-// even selector 0, whose case is `acc += 0; break;`), where SwiftShader
-// gives the host's answers: there the size is 256 (found 2026-12-07, not
-// yet understood; docs/mapping.md). VKCL_SWITCH_CASES sets another size.
+// loop with more than 83 `continue`s wrongly (its mask stacks end at 80
+// levels: vkcl/spirv/ControlFlowDepth.h), and 2,100 cases hold 420: there
+// the compile must refuse it by name, and 256 cases (52 `continue`s) run.
+// VKCL_SWITCH_CASES sets another size.
 TEST_F(ControlFlow, SwitchOfManyCases) {
   const char *size = std::getenv("VKCL_SWITCH_CASES");
   const bool lavapipe = profile().name.find("llvmpipe") != std::string::npos;
@@ -621,19 +673,34 @@ TEST_F(ControlFlow, SwitchOfManyCases) {
     }
     return {};
   };
-  std::string source = "__kernel void big_switch(__global const int *in, "
-                       "__global int *out) {\n"
-                       "  size_t g = get_global_id(0);\n"
-                       "  int acc = 0;\n"
-                       "  for (int i = 0; i < 4; ++i) {\n"
-                       "    switch (in[g * 4 + i]) {\n";
-  for (int k = 0; k < Cases; ++k) {
-    source += "    case " + std::to_string(k) + ": " + body(opOf(k), k) + "\n";
-    if (k == DefaultAfter)
-      source += "    default: acc += 7;\n"; // into case DefaultAfter + 1
+  auto sourceOf = [&](int cases) {
+    std::string source = "__kernel void big_switch(__global const int *in, "
+                         "__global int *out) {\n"
+                         "  size_t g = get_global_id(0);\n"
+                         "  int acc = 0;\n"
+                         "  for (int i = 0; i < 4; ++i) {\n"
+                         "    switch (in[g * 4 + i]) {\n";
+    for (int k = 0; k < cases; ++k) {
+      source +=
+          "    case " + std::to_string(k) + ": " + body(opOf(k), k) + "\n";
+      if (k == cases / 2)
+        source += "    default: acc += 7;\n"; // into case cases / 2 + 1
+    }
+    return source + "    }\n    acc += 1;\n  }\n  out[g] = acc;\n}\n";
+  };
+  if (lavapipe && !size && compilerAvailable()) {
+    auto refused = buildProgram(device(), sourceOf(2100));
+    const Status status = refused.status();
+    ASSERT_FALSE(status.isOk()) << "lavapipe ran 421 `continue`s";
+    EXPECT_EQ(status.code(), ErrorCode::CompileFailed);
+    EXPECT_NE(status.message().find("has a loop with 421 branches to its "
+                                    "next iteration"),
+              std::string::npos)
+        << status.message();
+    EXPECT_NE(status.message().find("runs at most 80 right"), std::string::npos)
+        << status.message();
   }
-  source += "    }\n    acc += 1;\n  }\n  out[g] = acc;\n}\n";
-  Kernel k = kernel(source);
+  Kernel k = kernel(sourceOf(Cases));
 
   auto in = random<int32_t>(N * 4, -100, Cases + 100);
   Buffer bin = upload(in), out = makeBuffer(N * 4);

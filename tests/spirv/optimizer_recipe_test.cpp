@@ -2,6 +2,7 @@
 // sized by, the one substitution it makes, and that a module over the limit
 // still optimizes to a valid one with its redundancies gone within blocks.
 #include "OptimizerRecipe.h"
+#include "test_util.h"
 
 #include "vkcl/spirv/Tools.h"
 
@@ -17,16 +18,7 @@
 namespace vkcl::spirv::detail {
 namespace {
 
-std::vector<uint32_t> assemble(const std::string &text) {
-  spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_2);
-  std::string messages;
-  tools.SetMessageConsumer([&](spv_message_level_t, const char *,
-                               const spv_position_t &,
-                               const char *message) { messages += message; });
-  std::vector<uint32_t> words;
-  EXPECT_TRUE(tools.Assemble(text, &words)) << messages << "\n" << text;
-  return words;
-}
+using test::assemble;
 
 const char *const kPreamble = R"(
 OpCapability Shader

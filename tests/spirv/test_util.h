@@ -5,12 +5,29 @@
 #include "vkcl/spirv/Builder.h"
 #include "vkcl/spirv/Module.h"
 
+#include <spirv-tools/libspirv.hpp>
+
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace vkcl::spirv::test {
+
+/// Assembles SPIR-V text for Vulkan 1.2 (SPIR-V 1.5), failing the test
+/// with the assembler's messages when it does not assemble.
+inline std::vector<uint32_t> assemble(const std::string &text) {
+  spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_2);
+  std::string messages;
+  tools.SetMessageConsumer([&](spv_message_level_t, const char *,
+                               const spv_position_t &,
+                               const char *message) { messages += message; });
+  std::vector<uint32_t> words;
+  EXPECT_TRUE(tools.Assemble(text, &words)) << messages << "\n" << text;
+  return words;
+}
 
 /// The instructions of a binary as (opcode, words) pairs, header skipped.
 inline std::vector<std::vector<uint32_t>>

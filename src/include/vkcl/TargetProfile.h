@@ -122,6 +122,13 @@ struct TargetProfile {
   /// every float are right); rint, trunc, round and the _rte conversions of
   /// doubles then round with Floor and Ceil (builtins/FloatRounding.cpp).
   bool exactRounding64 = true;
+  /// Driver limit: the deepest selection nesting and the most branches
+  /// into one loop's continue target that the driver runs right, measured
+  /// as spirv/ControlFlowDepth.h says; 0: none beyond SPIR-V's own. A
+  /// kernel beyond it gets a diagnostic naming the limit, not a module the
+  /// driver runs wrongly. lavapipe (Mesa 22.3): 80, gallivm's mask stacks
+  /// (84 nested `if`s or `continue`s of one loop measured wrong, 83 right).
+  uint32_t maxBranchNesting = 0;
   bool infNanPreserve16 = false;
   bool infNanPreserve64 = false;
   /// shaderStorageImageWriteWithoutFormat and ...ReadWithoutFormat: the

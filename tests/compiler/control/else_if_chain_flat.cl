@@ -5,10 +5,17 @@
 // `case 0` stays nested, since its `break` leaves the user's switch and
 // SPIR-V lets only the innermost switch be left. The seven-link chain after
 // the loop is a short one: nested as always. tests/e2e
-// ControlFlow.LongElseIfChains runs such chains.
+// ControlFlow.LongElseIfChains runs such chains. On lavapipe, which nests
+// what follows each exit from inside a selection, every long chain is a
+// sequence of guarded links instead (`if (!done) { if (c) { done = true;
+// ... } }`): the user's switch is the only one.
 // OPTIONS: -O0
-// CHECK-COUNT-4: OpSwitch
-// CHECK: OpSwitch %uint_0 {{%\w+}}{{$}}
+// CHECK-COUNT-4-desktop: OpSwitch
+// CHECK-desktop: OpSwitch %uint_0 {{%\w+}}{{$}}
+// CHECK-COUNT-4-swiftshader: OpSwitch
+// CHECK-swiftshader: OpSwitch %uint_0 {{%\w+}}{{$}}
+// CHECK-COUNT-1-lavapipe: OpSwitch
+// CHECK-lavapipe: OpStore {{%\w+}} %true
 #define CHAIN7(v, a)                                                           \
   if (v == 1) a += 1; else if (v == 2) a += 2; else if (v == 3) a += 3;        \
   else if (v == 4) a += 4; else if (v == 5) a += 5; else if (v == 6) a += 6;   \
