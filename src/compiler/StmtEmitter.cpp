@@ -8,6 +8,9 @@
 // predecessors. `goto` has no structured form and is rejected.
 #include "FunctionEmitter.h"
 
+#include <algorithm>
+#include <memory>
+
 namespace vkcl {
 
 FunctionEmitter::FunctionEmitter(ModuleEmitter &module,
@@ -187,6 +190,10 @@ void FunctionEmitter::emitReturn(const clang::ReturnStmt *stmt) {
 }
 
 namespace {
+
+/// Case labels per OpSwitch where a switch is split (emitSwitch): the
+/// measured best for 16,000 labels (512: slower).
+constexpr size_t SwitchRunLabels = 2048;
 
 void refuseDeclaration(FunctionEmitter &f, const clang::IfStmt *stmt) {
   if (stmt->getInit() || stmt->getConditionVariable())
@@ -460,68 +467,117 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
     ++allLabels;
   if (allLabels != labels)
     fail(loc, Diag::CaseNotTopLevel);
-  // One OpSwitch takes at most 16,383 (literal, label) pairs. Splitting a
-  // larger switch into switches nested in each other's default target
-  // validated; it was left out while lavapipe's wrong results on large
-  // switches were not understood (since: its nesting limit, which the
-  // lavapipe profile now checks; docs/mapping.md).
-  if (labels > MaxSwitchLabels)
-    fail(loc, Diag::SpirvLimit,
-         {"a switch of more than " + std::to_string(MaxSwitchLabels) +
-              " case labels",
-          "one OpSwitch takes at most " + std::to_string(MaxSwitchLabels)});
-
-  NestedConstruct nested(*this, loc);
-  spirv::Block *merge = function_.createBlock();
-  spirv::Block *defaultBlock = merge;
+  // One OpSwitch takes at most 16,383 (literal, label) pairs, and one merge
+  // block of thousands of predecessors costs the optimizer time quadratic
+  // in them (its phis: 16,000 labels, 19 s). A switch of more than
+  // SwitchRunLabels labels is therefore split into runs of segments, each
+  // its own OpSwitch in the default target of the one before, cut only
+  // after a segment that cannot fall through; the run holding `default`
+  // is the innermost, whose default target it is. A `break` leaves the
+  // innermost switch around it, whose merge leaves the next one out.
+  std::vector<std::pair<size_t, size_t>> runs; // [first, end) segments
   size_t defaultIndex = segments.size();
-  for (size_t i = 0; i < segments.size(); ++i) {
-    segments[i].block = function_.createBlock();
-    if (segments[i].isDefault) {
-      defaultBlock = segments[i].block;
+  for (size_t i = 0; i < segments.size(); ++i)
+    if (segments[i].isDefault)
       defaultIndex = i;
+  if (labels <= SwitchRunLabels) {
+    runs.push_back({0, segments.size()});
+  } else {
+    size_t first = 0, runLabels = 0;
+    for (size_t i = 0; i < segments.size(); ++i) {
+      runLabels += segments[i].values.size() + segments[i].isDefault;
+      const bool cut = i + 1 == segments.size() ||
+                       (runLabels >= SwitchRunLabels &&
+                        !endsInFallThrough(segments[i].stmts.back()));
+      if (cut) {
+        runs.push_back({first, i + 1});
+        first = i + 1;
+        runLabels = 0;
+      }
     }
+    // The run holding `default` goes innermost, the others keep their order.
+    auto holdsDefault = [&](const std::pair<size_t, size_t> &r) {
+      return r.first <= defaultIndex && defaultIndex < r.second;
+    };
+    std::stable_partition(runs.begin(), runs.end(),
+                          [&](const auto &r) { return !holdsDefault(r); });
   }
-  // A case target that falls through must immediately precede its successor
-  // among the OpSwitch targets, and the default target comes first: so list
-  // the cases starting with the segment after the default one. A case that
-  // falls into a default which falls into the next case is the exception:
-  // SPIR-V then wants the case right before that next one ("if T1 branches
-  // to the Default target and the Default target branches to T2, T1 must
-  // immediately precede T2"), so the cases go in source order.
-  bool throughDefault =
-      defaultIndex > 0 && defaultIndex + 1 < segments.size() &&
-      endsInFallThrough(segments[defaultIndex - 1].stmts.back()) &&
-      endsInFallThrough(segments[defaultIndex].stmts.back());
-  std::vector<std::pair<uint64_t, spirv::Block *>> cases;
-  size_t start =
-      defaultIndex == segments.size() || throughDefault ? 0 : defaultIndex + 1;
-  for (size_t k = 0; k < segments.size(); ++k) {
-    const Segment &s = segments[(start + k) % segments.size()];
-    for (uint64_t v : s.values)
-      cases.push_back({v, s.block});
+  for (const auto &[first, end] : runs) {
+    size_t runLabels = 0;
+    for (size_t i = first; i < end; ++i)
+      runLabels += segments[i].values.size();
+    if (runLabels > MaxSwitchLabels)
+      fail(segments[first].loc, Diag::SpirvLimit,
+           {"more than " + std::to_string(MaxSwitchLabels) +
+                " case labels falling through into each other",
+            "one OpSwitch takes at most " + std::to_string(MaxSwitchLabels)});
   }
-  b().selectionMerge(merge);
-  // OpSwitch literals have the selector's width: two words each for 64-bit.
-  std::vector<uint32_t> operands = {selector, defaultBlock->label};
-  for (auto &[value, block] : cases) {
-    operands.push_back(static_cast<uint32_t>(value));
-    if (wide)
-      operands.push_back(static_cast<uint32_t>(value >> 32));
-    operands.push_back(block->label);
+
+  std::vector<spirv::Block *> merges, heads(runs.size(), nullptr);
+  for (size_t r = 0; r < runs.size(); ++r)
+    merges.push_back(function_.createBlock());
+  for (Segment &segment : segments)
+    segment.block = function_.createBlock();
+  for (size_t r = 1; r < runs.size(); ++r)
+    heads[r] = function_.createBlock(); // where switch r starts
+  std::vector<std::unique_ptr<NestedConstruct>> levels;
+  for (size_t r = 0; r < runs.size(); ++r) {
+    const auto [first, end] = runs[r];
+    levels.push_back(std::make_unique<NestedConstruct>(*this, loc));
+    if (r > 0)
+      b().setInsertPoint(heads[r]);
+    const bool innermost = r + 1 == runs.size();
+    spirv::Block *defaultBlock = innermost ? merges[r] : heads[r + 1];
+    if (innermost && defaultIndex < segments.size())
+      defaultBlock = segments[defaultIndex].block;
+    // A case target that falls through must immediately precede its
+    // successor among the OpSwitch targets, and the default target comes
+    // first: so list the cases starting with the segment after the default
+    // one. A case that falls into a default which falls into the next case
+    // is the exception: SPIR-V then wants the case right before that next
+    // one ("if T1 branches to the Default target and the Default target
+    // branches to T2, T1 must immediately precede T2"), so the cases go in
+    // source order.
+    const bool hasDefault = first <= defaultIndex && defaultIndex < end;
+    const bool throughDefault =
+        hasDefault && defaultIndex > first && defaultIndex + 1 < end &&
+        endsInFallThrough(segments[defaultIndex - 1].stmts.back()) &&
+        endsInFallThrough(segments[defaultIndex].stmts.back());
+    const size_t count = end - first;
+    const size_t start =
+        !hasDefault || throughDefault ? 0 : defaultIndex - first + 1;
+    b().selectionMerge(merges[r]);
+    // OpSwitch literals have the selector's width: two words each for
+    // 64-bit.
+    std::vector<uint32_t> operands = {selector, defaultBlock->label};
+    for (size_t k = 0; k < count; ++k) {
+      const Segment &segment = segments[first + (start + k) % count];
+      for (uint64_t v : segment.values) {
+        operands.push_back(static_cast<uint32_t>(v));
+        if (wide)
+          operands.push_back(static_cast<uint32_t>(v >> 32));
+        operands.push_back(segment.block->label);
+      }
+    }
+    b().emitVoid(spv::Op::OpSwitch, operands);
   }
-  b().emitVoid(spv::Op::OpSwitch, operands);
-  breakTargets_.push_back({merge, true});
-  for (size_t i = 0; i < segments.size(); ++i) {
-    b().setInsertPoint(segments[i].block);
-    for (const clang::Stmt *s : segments[i].stmts)
-      emitStmt(s);
-    if (b().isTerminated())
-      continue;
-    b().branch(i + 1 == segments.size() ? merge : segments[i + 1].block);
+  for (size_t r = runs.size(); r-- > 0;) {
+    const auto [first, end] = runs[r];
+    breakTargets_.push_back({merges[r], true});
+    for (size_t i = first; i < end; ++i) {
+      b().setInsertPoint(segments[i].block);
+      for (const clang::Stmt *statement : segments[i].stmts)
+        emitStmt(statement);
+      if (b().isTerminated())
+        continue;
+      b().branch(i + 1 == end ? merges[r] : segments[i + 1].block);
+    }
+    breakTargets_.pop_back();
+    b().setInsertPoint(merges[r]);
+    if (r > 0)
+      b().branch(merges[r - 1]);
+    levels.pop_back();
   }
-  breakTargets_.pop_back();
-  b().setInsertPoint(merge);
 }
 
 void FunctionEmitter::emitIfElse(Id condition,
