@@ -191,10 +191,6 @@ void FunctionEmitter::emitReturn(const clang::ReturnStmt *stmt) {
 
 namespace {
 
-/// Case labels per OpSwitch where a switch is split (emitSwitch): the
-/// measured best for 16,000 labels (512: slower).
-constexpr size_t SwitchRunLabels = 2048;
-
 void refuseDeclaration(FunctionEmitter &f, const clang::IfStmt *stmt) {
   if (stmt->getInit() || stmt->getConditionVariable())
     f.fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
@@ -230,6 +226,40 @@ bool endsInFallThrough(const clang::Stmt *stmt) {
   return !(llvm::isa_and_nonnull<clang::BreakStmt>(stmt) ||
            llvm::isa_and_nonnull<clang::ContinueStmt>(stmt) ||
            llvm::isa_and_nonnull<clang::ReturnStmt>(stmt));
+}
+
+/// Case labels per OpSwitch where a switch is split (emitSwitch): the
+/// measured best for 16,000 labels (512: slower).
+constexpr size_t SwitchRunLabels = 2048;
+
+/// Segments [first, end) of a switch that become one OpSwitch.
+using SwitchRun = std::pair<size_t, size_t>;
+
+/// emitSwitch's runs, outermost first: all segments as one run up to
+/// SwitchRunLabels labels, else runs of about that many labels, each
+/// ending where a segment cannot fall through, the run holding `default`
+/// last. `Segment` is emitSwitch's own (values, isDefault, stmts).
+template <typename Segment>
+std::vector<SwitchRun> switchRuns(const std::vector<Segment> &segments,
+                                  size_t labels, size_t defaultIndex) {
+  if (labels <= SwitchRunLabels)
+    return {{0, segments.size()}};
+  std::vector<SwitchRun> runs;
+  size_t first = 0, runLabels = 0;
+  for (size_t i = 0; i < segments.size(); ++i) {
+    runLabels += segments[i].values.size() + segments[i].isDefault;
+    if (i + 1 == segments.size() ||
+        (runLabels >= SwitchRunLabels &&
+         !endsInFallThrough(segments[i].stmts.back()))) {
+      runs.push_back({first, i + 1});
+      first = i + 1;
+      runLabels = 0;
+    }
+  }
+  std::stable_partition(runs.begin(), runs.end(), [&](const SwitchRun &r) {
+    return !(r.first <= defaultIndex && defaultIndex < r.second);
+  });
+  return runs;
 }
 
 } // namespace
@@ -469,39 +499,18 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
     fail(loc, Diag::CaseNotTopLevel);
   // One OpSwitch takes at most 16,383 (literal, label) pairs, and one merge
   // block of thousands of predecessors costs the optimizer time quadratic
-  // in them (its phis: 16,000 labels, 19 s). A switch of more than
+  // in them (its phis: 16,000 labels, 17 s). A switch of more than
   // SwitchRunLabels labels is therefore split into runs of segments, each
   // its own OpSwitch in the default target of the one before, cut only
   // after a segment that cannot fall through; the run holding `default`
   // is the innermost, whose default target it is. A `break` leaves the
   // innermost switch around it, whose merge leaves the next one out.
-  std::vector<std::pair<size_t, size_t>> runs; // [first, end) segments
   size_t defaultIndex = segments.size();
   for (size_t i = 0; i < segments.size(); ++i)
     if (segments[i].isDefault)
       defaultIndex = i;
-  if (labels <= SwitchRunLabels) {
-    runs.push_back({0, segments.size()});
-  } else {
-    size_t first = 0, runLabels = 0;
-    for (size_t i = 0; i < segments.size(); ++i) {
-      runLabels += segments[i].values.size() + segments[i].isDefault;
-      const bool cut = i + 1 == segments.size() ||
-                       (runLabels >= SwitchRunLabels &&
-                        !endsInFallThrough(segments[i].stmts.back()));
-      if (cut) {
-        runs.push_back({first, i + 1});
-        first = i + 1;
-        runLabels = 0;
-      }
-    }
-    // The run holding `default` goes innermost, the others keep their order.
-    auto holdsDefault = [&](const std::pair<size_t, size_t> &r) {
-      return r.first <= defaultIndex && defaultIndex < r.second;
-    };
-    std::stable_partition(runs.begin(), runs.end(),
-                          [&](const auto &r) { return !holdsDefault(r); });
-  }
+  const std::vector<SwitchRun> runs =
+      switchRuns(segments, labels, defaultIndex);
   for (const auto &[first, end] : runs) {
     size_t runLabels = 0;
     for (size_t i = first; i < end; ++i)
