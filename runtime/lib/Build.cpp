@@ -135,6 +135,7 @@ std::string cacheKey(const std::vector<SourceUnit> &units) {
     h.add(static_cast<uint64_t>(f));
   h.add(t.pushConstantBytes);
   h.add(t.maxBranchNesting);
+  h.add(t.maxBufferAccesses);
   h.add(t.subgroupOperations);
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx",

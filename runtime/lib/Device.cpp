@@ -186,13 +186,15 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   // float(int(u & 0x7FFFFFFF)) + 2^31, rounding twice (OpenCL requires one
   // rounding); and under SignedZeroInfNanPreserve it flushes float denormal
   // constants to zero (its vstore_half of 0x1p-149f gave -0); a
-  // compare-exchange result in a loop is right only in its own block.
+  // compare-exchange result in a loop is right only in its own block; and
+  // its JIT aborts the process on a kernel of too many buffer accesses.
   // Both CPU drivers run GLSL's Fma as a multiply and an add.
   if (info.name.find("SwiftShader") != std::string::npos) {
     p.fusedFma = false;
     p.exactUintToFloat = false;
     p.loopCompareExchange = false;
     p.infNanPreserve16 = p.infNanPreserve32 = p.infNanPreserve64 = false;
+    p.maxBufferAccesses = 4000; // its JIT's stack (TargetProfile.h)
   }
   // Lavapipe's: a fence in a loop whose trip count differs between
   // sub-groups loses invocations (repro in src/compiler/builtins/PipeRing.h);

@@ -6,6 +6,7 @@
 #include "Library.h"
 #include "Linker.h"
 #include "ModuleEmitter.h"
+#include "vkcl/spirv/BufferAccesses.h"
 #include "vkcl/spirv/ControlFlowDepth.h"
 #include "vkcl/spirv/MemoryModel.h"
 #include "vkcl/spirv/Tools.h"
@@ -68,6 +69,29 @@ std::string driverNestingErrors(const std::vector<uint32_t> &words,
              " branches to its next iteration ('continue' statements and "
              "the body's end)");
   }
+  return errors;
+}
+
+/// Diagnostics for the kernels of `words` with more buffer accesses than
+/// the target's driver can compile (TargetProfile::maxBufferAccesses);
+/// empty when every kernel is within it or the target has no such limit.
+std::string driverAccessErrors(const std::vector<uint32_t> &words,
+                               const CompileOptions &options) {
+  const uint32_t limit = options.target.maxBufferAccesses;
+  if (limit == 0)
+    return {};
+  std::string errors;
+  for (const spirv::KernelBufferAccesses &k : spirv::countBufferAccesses(words))
+    if (k.accesses > limit)
+      errors += options.fileName + ": error: kernel '" + k.name + "' has " +
+                std::to_string(k.accesses) +
+                " loads, stores and atomics of __global or __constant "
+                "memory once its calls are inlined; the target '" +
+                options.target.name + "' compiles at most " +
+                std::to_string(limit) +
+                " (its JIT gives each a share of a fixed stack and aborts "
+                "the process past it): split the kernel, or move repeated "
+                "accesses into a loop\n";
   return errors;
 }
 
@@ -190,7 +214,8 @@ CompileResult compileHere(const std::vector<SourceUnit> &units) {
                           errors;
     return result;
   }
-  if (std::string errors = driverNestingErrors(words, options);
+  if (std::string errors = driverNestingErrors(words, options) +
+                           driverAccessErrors(words, options);
       !errors.empty()) {
     result.diagnostics += errors;
     return result;

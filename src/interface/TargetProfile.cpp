@@ -48,6 +48,7 @@ std::optional<TargetProfile> TargetProfile::preset(std::string_view name) {
     p.float16 = p.float64 = false;
     p.storage8 = p.storage16 = false;
     p.subgroupSize = p.minSubgroupSize = p.maxSubgroupSize = 4;
+    p.maxBufferAccesses = 4000; // TargetProfile.h
     p.subgroupSizeControl = true;
     p.maxWorkGroupSubgroups = 64;
     p.maxWorkGroupInvocations = 256;

@@ -1,7 +1,8 @@
 // Legal OpenCL C that runs into a limit of SPIR-V and is lowered around it:
 // functions of more than 255 parameters, bool indexes, and program-scope
-// __constant tables larger than one instruction can hold. Each compared
-// with a host reference on random inputs.
+// __constant tables larger than one instruction can hold; and a driver's
+// limit on buffer accesses per kernel, refused by name. Each compared with
+// a host reference on random inputs.
 #include "E2eFixture.h"
 
 #include <sstream>
@@ -142,6 +143,54 @@ TEST_F(Limits, ConstantTableOfManyInstructions) {
   std::vector<uint32_t> want(n);
   for (size_t i = 0; i < n; ++i)
     want[i] = table[index[i]];
+  EXPECT_TRUE(allEqual(download<uint32_t>(out, n), want));
+}
+
+// SwiftShader's JIT (Subzero) gives each load, store or atomic through a
+// buffer pointer 256 bytes of its routine's 1 MiB stack and aborts the
+// whole process past it (vkcl/spirv/BufferAccesses.h). Its profile refuses
+// a kernel of more than 4,000 by name, and the most it takes runs right.
+TEST_F(Limits, BufferAccessesOfOneKernel) {
+  auto sourceOf = [](uint32_t accesses) { // accesses - 1 loads, one store
+    std::string source = "__kernel void loads(__global const uint *in, "
+                         "__global uint *out) {\n"
+                         "  size_t g = get_global_id(0);\n  uint s = 0;\n";
+    for (uint32_t j = 0; j + 1 < accesses; ++j)
+      source += "  s += in[g + " + std::to_string(j) + "] * " +
+                std::to_string(j % 7 + 1) + "u;\n";
+    return source + "  out[g] = s;\n}\n";
+  };
+  const uint32_t limit = profile().maxBufferAccesses;
+  if (device().info().name.find("SwiftShader") != std::string::npos)
+    EXPECT_EQ(limit, 4000u);
+  if (limit == 0) // lavapipe takes two minutes over such a kernel
+    GTEST_SKIP() << "no buffer-access limit on this driver; the compiler "
+                    "tests (limits/swiftshader_buffer_accesses*.cl) compile "
+                    "such kernels for the other targets";
+  if (compilerAvailable()) {
+    auto refused = buildProgram(device(), sourceOf(limit + 1));
+    const Status status = refused.status();
+    ASSERT_FALSE(status.isOk()) << "the driver would abort the process";
+    EXPECT_EQ(status.code(), ErrorCode::CompileFailed);
+    EXPECT_NE(status.message().find("kernel 'loads' has " +
+                                    std::to_string(limit + 1) +
+                                    " loads, stores and atomics"),
+              std::string::npos)
+        << status.message();
+    EXPECT_NE(
+        status.message().find("compiles at most " + std::to_string(limit)),
+        std::string::npos)
+        << status.message();
+  }
+  Kernel k = kernel(sourceOf(limit));
+  const size_t n = 64, loads = limit - 1;
+  std::vector<uint32_t> in = random<uint32_t>(n + loads, 0, UINT32_MAX);
+  Buffer inBuf = upload(in), out = makeBuffer(n * 4);
+  run(k, NDRange::linear(n, 16), inBuf, out);
+  std::vector<uint32_t> want(n, 0);
+  for (size_t g = 0; g < n; ++g)
+    for (size_t j = 0; j < loads; ++j)
+      want[g] += in[g + j] * uint32_t(j % 7 + 1);
   EXPECT_TRUE(allEqual(download<uint32_t>(out, n), want));
 }
 

@@ -129,6 +129,14 @@ struct TargetProfile {
   /// driver runs wrongly. lavapipe (Mesa 22.3): 80, gallivm's mask stacks
   /// (84 nested `if`s or `continue`s of one loop measured wrong, 83 right).
   uint32_t maxBranchNesting = 0;
+  /// Driver limit: the most loads, stores and atomics through buffer
+  /// pointers one kernel may hold (counted statically, calls inlined, as
+  /// vkcl/spirv/BufferAccesses.h says); 0: no limit. A kernel past it gets
+  /// a diagnostic naming the limit. SwiftShader (Debian's chromium, Subzero
+  /// JIT): 4,000; it gives each such access 256 bytes of its routine's
+  /// 1 MiB stack and aborts the whole process past that (4,091 measured
+  /// to run, 4,096 to abort).
+  uint32_t maxBufferAccesses = 0;
   bool infNanPreserve16 = false;
   bool infNanPreserve64 = false;
   /// shaderStorageImageWriteWithoutFormat and ...ReadWithoutFormat: the
