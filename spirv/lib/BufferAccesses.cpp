@@ -102,8 +102,7 @@ countBufferAccesses(const std::vector<uint32_t> &words) {
     };
     switch (op) {
     case Op::OpEntryPoint:
-      entryPoints.emplace_back(word(2),
-                               detail::literalString(words, at + 3));
+      entryPoints.emplace_back(word(2), detail::literalString(words, at + 3));
       break;
     case Op::OpTypePointer:
     case Op::OpTypeForwardPointer:
@@ -143,9 +142,8 @@ countBufferAccesses(const std::vector<uint32_t> &words) {
     uint64_t sum = found->second.accesses;
     for (const auto &[callee, sites] : found->second.calls) {
       const uint64_t each = self(callee, self);
-      sum = each != 0 && sites > (UINT64_MAX - sum) / each
-                ? UINT64_MAX
-                : sum + sites * each;
+      sum = each != 0 && sites > (UINT64_MAX - sum) / each ? UINT64_MAX
+                                                           : sum + sites * each;
     }
     open.erase(id);
     return totals[id] = sum;
