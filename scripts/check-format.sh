@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Fails when a C++ file differs from clang-format's LLVM style (.clang-format).
+# Fails when a C++ file differs from clang-format's LLVM style (.clang-format):
+# tracked files and new ones not yet added (a new file is checked before its
+# first commit, not after).
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
 bad=0
@@ -8,5 +10,5 @@ while IFS= read -r f; do
     echo "not clang-formatted: $f"
     bad=1
   fi
-done < <(git ls-files '*.cpp' '*.h')
+done < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.h')
 exit $bad
