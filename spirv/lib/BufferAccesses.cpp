@@ -1,7 +1,7 @@
 // Static counts of buffer accesses per entry point (see BufferAccesses.h):
-// one pass over the module for pointer types and each function's own
-// accesses and calls, then totals along the call graph.
-#define SPV_ENABLE_UTILITY_CODE // spv::HasResultAndType
+// each function's own accesses and calls, read from the module's facts
+// (CapabilityInference.h: value types, definitions, enclosing functions),
+// then totals along the call graph.
 #include "vkcl/spirv/BufferAccesses.h"
 
 #include "CapabilityInference.h"
@@ -10,7 +10,6 @@
 
 #include <map>
 #include <set>
-#include <unordered_map>
 #include <utility>
 
 namespace vkcl::spirv {
@@ -76,57 +75,36 @@ struct FunctionAccesses {
 
 std::vector<KernelBufferAccesses>
 countBufferAccesses(const std::vector<uint32_t> &words) {
-  std::unordered_map<Id, uint32_t> pointerClass; // pointer type -> class
-  std::unordered_map<Id, Id> typeOf;             // result -> its type
+  const detail::ModuleFacts facts = detail::analyzeModule(words);
+  size_t read = 5; // the framing pass stops at the first malformed word
+  for (const detail::FactInstruction &inst : facts.instructions)
+    read += inst.words.size();
+  if (words.size() < 5 || read != words.size())
+    return {};
+  auto isBuffer = [&](Id pointer) {
+    const detail::FactInstruction *type = facts.find(facts.typeOf(pointer));
+    return type && type->opcode == Op::OpTypePointer &&
+           type->words.size() > 2 && isBufferClass(type->words[2]);
+  };
   std::map<Id, FunctionAccesses> functions;
   std::vector<std::pair<Id, std::string>> entryPoints;
-  FunctionAccesses *function = nullptr;
-  if (words.size() < 5)
-    return {};
-  for (size_t at = 5; at < words.size();) {
-    const uint32_t count = words[at] >> 16;
-    if (count == 0 || at + count > words.size())
-      return {};
-    const auto op = static_cast<Op>(words[at] & 0xffffu);
-    auto word = [&](size_t i) { return i < count ? words[at + i] : 0u; };
-    bool hasResult = false, hasType = false;
-    spv::HasResultAndType(op, &hasResult, &hasType);
-    if (hasResult && hasType)
-      typeOf[word(2)] = word(1);
-    auto isBuffer = [&](Id pointer) {
-      auto type = typeOf.find(pointer);
-      if (type == typeOf.end())
-        return false;
-      auto found = pointerClass.find(type->second);
-      return found != pointerClass.end() && isBufferClass(found->second);
+  for (const detail::FactInstruction &inst : facts.instructions) {
+    auto word = [&](size_t i) {
+      return i < inst.words.size() ? inst.words[i] : 0u;
     };
-    switch (op) {
-    case Op::OpEntryPoint:
-      entryPoints.emplace_back(word(2), detail::literalString(words, at + 3));
-      break;
-    case Op::OpTypePointer:
-    case Op::OpTypeForwardPointer:
-      pointerClass[word(1)] = word(2);
-      break;
-    case Op::OpFunction:
-      function = &functions[word(2)];
-      break;
-    case Op::OpFunctionEnd:
-      function = nullptr;
-      break;
-    case Op::OpFunctionCall:
-      if (function)
-        ++function->calls[word(3)];
-      break;
-    default:
-      if (const uint32_t operand = pointerOperand(op); operand && function) {
-        function->accesses += isBuffer(word(operand));
-        if (op == Op::OpCopyMemory || op == Op::OpCopyMemorySized)
-          function->accesses += isBuffer(word(2));
-      }
-      break;
+    if (inst.opcode == Op::OpEntryPoint)
+      entryPoints.emplace_back(word(2), detail::literalString(inst.words, 3));
+    if (inst.function < 0)
+      continue;
+    FunctionAccesses &function = functions[facts.functionIds[inst.function]];
+    if (inst.opcode == Op::OpFunctionCall) {
+      ++function.calls[word(3)];
+    } else if (const uint32_t operand = pointerOperand(inst.opcode)) {
+      function.accesses += isBuffer(word(operand));
+      if (inst.opcode == Op::OpCopyMemory ||
+          inst.opcode == Op::OpCopyMemorySized)
+        function.accesses += isBuffer(word(2));
     }
-    at += count;
   }
 
   // OpenCL C has no recursion; a cycle counts once.
