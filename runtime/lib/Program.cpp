@@ -6,10 +6,13 @@
 // without images. A kernel with image arguments needs descriptors, and gets
 // a layout of its own (KernelDescriptors.h). A pipeline exists per
 // kernel, work-group size and local arena size, created on first use and
-// cached in memory and in the device's VkPipelineCache.
+// cached in memory and in the device's VkPipelineCache. A module vkcl did
+// not just compile is validated (ModuleReader.h) and measured against the
+// driver's limits (vkcl/spirv/DriverLimits.h) before the driver sees it.
 #include "Internal.h"
 #include "KernelDescriptors.h"
 #include "ModuleReader.h"
+#include "vkcl/spirv/DriverLimits.h"
 
 #include <spirv-tools/optimizer.hpp>
 
@@ -104,6 +107,19 @@ Program::fromSpirv(Device &device, const std::vector<uint32_t> &input,
                          " bytes of push constants; the device has " +
                          std::to_string(d.info.profile.pushConstantBytes) +
                          " (recompile for this device's profile)");
+
+  if (trust == Trust::Untrusted) {
+    // A module compiled for another target, or by another vkcl, can exceed
+    // what this driver's compiler takes: refused by name, as the compiler
+    // refuses the source, before the driver aborts or runs it wrong.
+    spirv::DriverLimits limits{"the device '" + p.name + "'",
+                               p.maxBranchNesting, p.maxBufferAccesses};
+    std::string breaches;
+    for (const std::string &breach : spirv::driverLimitBreaches(words, limits))
+      breaches += (breaches.empty() ? "" : "; ") + breach;
+    if (!breaches.empty())
+      return makeError(ErrorCode::LimitExceeded, breaches);
+  }
 
   std::vector<uint32_t> code = words;
   if (!d.info.nonSemanticInfo) {

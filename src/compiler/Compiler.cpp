@@ -6,8 +6,7 @@
 #include "Library.h"
 #include "Linker.h"
 #include "ModuleEmitter.h"
-#include "vkcl/spirv/BufferAccesses.h"
-#include "vkcl/spirv/ControlFlowDepth.h"
+#include "vkcl/spirv/DriverLimits.h"
 #include "vkcl/spirv/MemoryModel.h"
 #include "vkcl/spirv/Tools.h"
 
@@ -41,57 +40,17 @@ void allowDriverInlining(std::vector<uint32_t> &words) {
   }
 }
 
-/// Diagnostics for the kernels of `words` that nest deeper than the
-/// target's driver runs right (TargetProfile::maxBranchNesting); empty
-/// when every kernel is within it or the target has no such limit.
-std::string driverNestingErrors(const std::vector<uint32_t> &words,
-                                const CompileOptions &options) {
-  const uint32_t limit = options.target.maxBranchNesting;
-  if (limit == 0)
-    return {};
-  const std::string driver =
-      "the target '" + options.target.name + "' runs at most " +
-      std::to_string(limit) +
-      " right (the driver's execution-mask stacks; deeper code "
-      "would run unmasked)";
+/// Diagnostics for the kernels of `words` that exceed a limit of the
+/// target's driver (TargetProfile::maxBranchNesting, maxBufferAccesses);
+/// empty when every kernel is within them.
+std::string driverLimitErrors(const std::vector<uint32_t> &words,
+                              const CompileOptions &options) {
+  spirv::DriverLimits limits{"the target '" + options.target.name + "'",
+                             options.target.maxBranchNesting,
+                             options.target.maxBufferAccesses};
   std::string errors;
-  for (const spirv::KernelControlFlow &k : spirv::measureControlFlow(words)) {
-    auto refuse = [&](const std::string &what) {
-      errors += options.fileName + ": error: kernel '" + k.name + "' " + what +
-                "; " + driver + "\n";
-    };
-    if (k.selectionDepth > limit)
-      refuse("nests control flow " + std::to_string(k.selectionDepth) +
-             " levels deep (its 'if's and 'switch'es, one more after each "
-             "'if' that returns)");
-    if (k.loopContinues > limit)
-      refuse("has a loop with " + std::to_string(k.loopContinues) +
-             " branches to its next iteration ('continue' statements and "
-             "the body's end)");
-  }
-  return errors;
-}
-
-/// Diagnostics for the kernels of `words` with more buffer accesses than
-/// the target's driver can compile (TargetProfile::maxBufferAccesses);
-/// empty when every kernel is within it or the target has no such limit.
-std::string driverAccessErrors(const std::vector<uint32_t> &words,
-                               const CompileOptions &options) {
-  const uint32_t limit = options.target.maxBufferAccesses;
-  if (limit == 0)
-    return {};
-  std::string errors;
-  for (const spirv::KernelBufferAccesses &k : spirv::countBufferAccesses(words))
-    if (k.accesses > limit)
-      errors += options.fileName + ": error: kernel '" + k.name + "' has " +
-                std::to_string(k.accesses) +
-                " loads, stores and atomics of __global or __constant "
-                "memory once its calls are inlined; the target '" +
-                options.target.name + "' compiles at most " +
-                std::to_string(limit) +
-                " (its JIT gives each a share of a fixed stack and aborts "
-                "the process past it): split the kernel, or move repeated "
-                "accesses into a loop\n";
+  for (const std::string &breach : spirv::driverLimitBreaches(words, limits))
+    errors += options.fileName + ": error: " + breach + "\n";
   return errors;
 }
 
@@ -214,9 +173,7 @@ CompileResult compileHere(const std::vector<SourceUnit> &units) {
                           errors;
     return result;
   }
-  if (std::string errors = driverNestingErrors(words, options) +
-                           driverAccessErrors(words, options);
-      !errors.empty()) {
+  if (std::string errors = driverLimitErrors(words, options); !errors.empty()) {
     result.diagnostics += errors;
     return result;
   }

@@ -194,5 +194,72 @@ TEST_F(Limits, BufferAccessesOfOneKernel) {
   EXPECT_TRUE(allEqual(download<uint32_t>(out, n), want));
 }
 
+// The same limits hold for a module vkcl did not just compile for this
+// device: one compiled for a target without them (here, this device's
+// profile with its limits lifted, so that nothing else differs) is
+// refused by name when it is loaded, before the driver sees it.
+TEST_F(Limits, PrecompiledModuleWithinTheDriversLimits) {
+  const TargetProfile &p = profile();
+  if (p.maxBufferAccesses == 0 && p.maxBranchNesting == 0)
+    GTEST_SKIP() << "this driver has no such limit";
+  if (!compilerAvailable())
+    GTEST_SKIP() << "needs the compiler to write the module";
+  std::string source = "__kernel void deep(__global int *io) {\n"
+                       "  int x = io[get_global_id(0)];\n";
+  const uint32_t depth = p.maxBranchNesting ? p.maxBranchNesting + 1 : 0;
+  for (uint32_t d = 0; d < depth; ++d)
+    source += "if (x != " + std::to_string(d) + ") { x += 3;\n";
+  source += std::string(depth, '}') + "\n";
+  const uint32_t loads = p.maxBufferAccesses ? p.maxBufferAccesses + 1 : 0;
+  for (uint32_t j = 0; j < loads; ++j)
+    source += "  x += io[" + std::to_string(j) + "];\n"; // + 1 load, 1 store
+  source += "  io[get_global_id(0)] = x;\n}\n";
+
+  CompileOptions options;
+  options.target = p;
+  options.target.maxBranchNesting = 0;
+  options.target.maxBufferAccesses = 0;
+  Result<CompileResult> compiled = compileCached(source, options);
+  ASSERT_TRUE(compiled && compiled->success)
+      << (compiled ? compiled->diagnostics : compiled.error().message);
+  auto loaded = Program::fromSpirv(device(), compiled->spirv);
+  ASSERT_FALSE(loaded) << "the driver would run it wrong or abort";
+  const Status status = loaded.status();
+  EXPECT_EQ(status.code(), ErrorCode::LimitExceeded);
+  const std::string &message = status.message();
+  EXPECT_NE(message.find("kernel 'deep' "), std::string::npos) << message;
+  EXPECT_NE(message.find("the device '" + p.name + "'"), std::string::npos)
+      << message;
+  if (depth)
+    EXPECT_NE(message.find("nests control flow " + std::to_string(depth) +
+                           " levels deep"),
+              std::string::npos)
+        << message;
+  if (loads)
+    EXPECT_NE(message.find("has " + std::to_string(loads + 2) +
+                           " loads, stores and atomics"),
+              std::string::npos)
+        << message;
+
+  // Within the limits, the same module loads and runs.
+  options.target = p;
+  Result<CompileResult> fits =
+      compileCached("__kernel void deep(__global int *io) {\n"
+                    "  io[get_global_id(0)] += 3;\n}\n",
+                    options);
+  ASSERT_TRUE(fits && fits->success);
+  auto ok = Program::fromSpirv(device(), fits->spirv);
+  ASSERT_TRUE(ok) << ok.status().message();
+  auto k = (*ok)->createKernel();
+  ASSERT_TRUE(k);
+  std::vector<int32_t> in = random<int32_t>(16, -1000, 1000);
+  Buffer io = upload(in);
+  run(*k, NDRange::linear(16), io);
+  std::vector<int32_t> want = in;
+  for (int32_t &v : want)
+    v += 3;
+  EXPECT_TRUE(allEqual(download<int32_t>(io, 16), want));
+}
+
 } // namespace
 } // namespace vkcl::e2e

@@ -34,8 +34,10 @@ public:
 
   /// Fails with InvalidBinary when the words are not a valid Vulkan SPIR-V
   /// module (the validator's message) or carry no vkcl reflection, and
-  /// FeatureMissing when the device lacks what the module needs. Either
-  /// byte order is accepted.
+  /// FeatureMissing when the device lacks what the module needs, and
+  /// LimitExceeded when an untrusted module exceeds a limit of the
+  /// device's driver (TargetProfile::maxBranchNesting, maxBufferAccesses).
+  /// Either byte order is accepted.
   static Result<std::shared_ptr<Program>>
   fromSpirv(Device &device, const std::vector<uint32_t> &words,
             Trust trust = Trust::Untrusted);
