@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <set>
 #include <utility>
 
 namespace vkcl::spirv::detail {
@@ -76,17 +77,71 @@ uint64_t largestInlinedBlockCount(const ModuleFacts &facts) {
   return largest;
 }
 
+uint64_t largestVariableBlockSpread(const ModuleFacts &facts) {
+  constexpr uint32_t FunctionStorage = 7;
+  // Each pointer rooted in a Function variable -> that variable.
+  std::map<Id, Id> rootOf;
+  // (variable, block) pairs seen, and the count per variable.
+  std::set<std::pair<Id, Id>> seen;
+  std::map<Id, uint64_t> blocks;
+  uint64_t largest = 0;
+  Id block = 0;
+  for (const FactInstruction &instruction : facts.instructions) {
+    const std::vector<uint32_t> &w = instruction.words;
+    switch (instruction.opcode) {
+    case spv::Op::OpLabel:
+      block = instruction.result;
+      break;
+    case spv::Op::OpVariable:
+      if (instruction.function >= 0 && w.size() > 3 && w[3] == FunctionStorage)
+        rootOf[instruction.result] = instruction.result;
+      break;
+    case spv::Op::OpAccessChain:
+    case spv::Op::OpInBoundsAccessChain:
+      if (w.size() > 3)
+        if (auto base = rootOf.find(w[3]); base != rootOf.end())
+          rootOf[instruction.result] = base->second;
+      break;
+    case spv::Op::OpLoad:
+    case spv::Op::OpStore: {
+      const size_t pointer = instruction.opcode == spv::Op::OpLoad ? 3 : 1;
+      if (w.size() <= pointer)
+        break;
+      auto root = rootOf.find(w[pointer]);
+      if (root != rootOf.end() && seen.emplace(root->second, block).second)
+        largest = std::max(largest, ++blocks[root->second]);
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  return largest;
+}
+
+bool needsSizedRecipe(const ModuleFacts &facts) {
+  return largestInlinedBlockCount(facts) > kGlobalRedundancyEliminationBlocks ||
+         largestVariableBlockSpread(facts) > kSsaRewriteVariableBlocks;
+}
+
 std::vector<std::string>
 performanceFlags(const ModuleFacts &facts,
                  const std::vector<std::string> &recipe) {
-  const bool blockLocal =
-      largestInlinedBlockCount(facts) > kGlobalRedundancyEliminationBlocks;
+  const uint64_t blocks = largestInlinedBlockCount(facts);
+  const bool blockLocal = blocks > kGlobalRedundancyEliminationBlocks;
+  const bool noIfConversion = blocks > kIfConversionBlocks;
+  const bool noSsaRewrite =
+      largestVariableBlockSpread(facts) > kSsaRewriteVariableBlocks;
   std::vector<std::string> flags;
   flags.reserve(recipe.size());
-  for (const std::string &name : recipe)
+  for (const std::string &name : recipe) {
+    if ((noIfConversion && name == "if-conversion") ||
+        (noSsaRewrite && name == "ssa-rewrite"))
+      continue;
     flags.push_back("--" + (blockLocal && name == "redundancy-elimination"
                                 ? std::string("local-redundancy-elimination")
                                 : name));
+  }
   return flags;
 }
 

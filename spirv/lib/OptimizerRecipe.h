@@ -9,6 +9,19 @@
 // that cost shows, the block-local form of the same pass runs instead: it
 // still removes the repeats within each block, and every driver's own
 // compiler does the global value numbering anyway.
+//
+// Two more passes grow faster than the module (measured on kernels of n
+// sequential `if (x > j) x ^= j;`, 2 blocks each):
+//  * ssa-rewrite, cubic in the blocks one variable is accessed in: for
+//    every load and store of a variable it walks all the variable's uses
+//    (MemPass::CollectTargetVars), then builds its phis. 1,000/2,000/4,000
+//    `if`s took 0.11/0.74/6.0 s, 20,000 over 5 minutes. Above a spread
+//    where that shows it is left out: the variables a block alone uses are
+//    still promoted (eliminate-local-single-block/-store), and the driver
+//    puts the rest in registers itself.
+//  * if-conversion, quadratic in the function's blocks (0.37/1.1/5.6/27 s
+//    for 4,000/8,000/16,000/32,000 blocks). It only turns small diamonds'
+//    phis into selects, which drivers do themselves.
 #pragma once
 
 #include "CapabilityInference.h"
@@ -24,10 +37,29 @@ namespace vkcl::spirv::detail {
 /// 0.54 s, 4,000 blocks 1.9 s for the global form).
 constexpr uint64_t kGlobalRedundancyEliminationBlocks = 1024;
 
+/// Above this many blocks in one function after inlining, if-conversion
+/// does not run.
+constexpr uint64_t kIfConversionBlocks = 4096;
+
+/// Above this many blocks loading or storing one Function variable,
+/// ssa-rewrite does not run (measured: 2,000 blocks 0.11 s, 4,000 blocks
+/// 0.74 s, 8,000 blocks 6.0 s).
+constexpr uint64_t kSsaRewriteVariableBlocks = 2048;
+
 /// The number of blocks of the largest function once every call in it is
 /// inlined, as the recipe's exhaustive inlining will do; saturates instead
 /// of overflowing.
 uint64_t largestInlinedBlockCount(const ModuleFacts &facts);
+
+/// The most blocks any one Function variable is loaded or stored in,
+/// directly or through access chains (which the recipe turns into whole
+/// loads and stores before ssa-rewrite). Inlining copies a callee's
+/// variables per call, so the count before inlining is the count after.
+uint64_t largestVariableBlockSpread(const ModuleFacts &facts);
+
+/// Whether `facts`' module is large enough for the recipe to differ from
+/// the stock one (performanceFlags).
+bool needsSizedRecipe(const ModuleFacts &facts);
 
 /// The performance recipe's passes for `facts`' module, as optimizer flags
 /// ("--ssa-rewrite", ...): `recipe` is the stock recipe's pass names

@@ -93,8 +93,7 @@ OptimizeResult runRecipe(const std::vector<uint32_t> &words,
   std::string messages;
   std::optional<spvtools::Optimizer> optimizer(std::in_place, kTargetEnv);
   optimizer->SetMessageConsumer(collectInto(messages));
-  bool sized = facts && detail::largestInlinedBlockCount(*facts) >
-                            detail::kGlobalRedundancyEliminationBlocks;
+  bool sized = facts && detail::needsSizedRecipe(*facts);
   if (sized && !optimizer->RegisterPassesFromFlags(
                    detail::performanceFlags(*facts, stockRecipe()))) {
     // A pass name this SPIRV-Tools does not take back as a flag: the stock

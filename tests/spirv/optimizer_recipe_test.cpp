@@ -45,6 +45,7 @@ OpDecorate %buf Binding 0
 %buf = OpVariable %pbuf StorageBuffer
 %u0 = OpConstant %uint 0
 %u1 = OpConstant %uint 1
+%pfuint = OpTypePointer Function %uint
 )";
 
 /// `ifs` selections one after the other, each computing x * x + 1 in its
@@ -70,6 +71,39 @@ std::string sequentialIfs(const std::string &name, int ifs) {
         << "OpBranch %" << n << "_merge\n%" << n << "_merge = OpLabel\n";
   }
   out << "OpReturn\nOpFunctionEnd\n";
+  return out.str();
+}
+
+/// `ifs` selections on one Function variable x, each `if (x > i) x ^= i;`:
+/// x is loaded in every header and loaded and stored (the store through an
+/// access chain of no indices) in every then-block, 2 * ifs blocks in all.
+/// Its constants come first, at module scope.
+std::string ifsOnOneVariable(int ifs) {
+  std::ostringstream out;
+  for (int i = 0; i < ifs; ++i)
+    out << "%i" << i << " = OpConstant %uint " << i << "\n";
+  out << "%main = OpFunction %void None %fn\n%main_entry = OpLabel\n"
+      << "%x = OpVariable %pfuint Function\n"
+      << "%id = OpLoad %v3uint %gid\n"
+      << "%x0 = OpCompositeExtract %uint %id 0\n"
+      << "OpStore %x %x0\nOpBranch %h0\n";
+  for (int i = 0; i < ifs; ++i) {
+    const std::string n = std::to_string(i);
+    out << "%h" << n << " = OpLabel\n"
+        << "%a" << n << " = OpLoad %uint %x\n"
+        << "%c" << n << " = OpUGreaterThan %bool %a" << n << " %i" << n << "\n"
+        << "OpSelectionMerge %h" << i + 1 << " None\n"
+        << "OpBranchConditional %c" << n << " %t" << n << " %h" << i + 1
+        << "\n%t" << n << " = OpLabel\n"
+        << "%b" << n << " = OpLoad %uint %x\n"
+        << "%v" << n << " = OpBitwiseXor %uint %b" << n << " %i" << n << "\n"
+        << "%p" << n << " = OpAccessChain %pfuint %x\n"
+        << "OpStore %p" << n << " %v" << n << "\nOpBranch %h" << i + 1 << "\n";
+  }
+  out << "%h" << ifs << " = OpLabel\n"
+      << "%last = OpLoad %uint %x\n"
+      << "%out = OpAccessChain %pelem %buf %u0 %u0\n"
+      << "OpStore %out %last\nOpReturn\nOpFunctionEnd\n";
   return out.str();
 }
 
@@ -118,6 +152,48 @@ TEST(OptimizerRecipeTest, LargeInlinedFunctionsGetBlockLocalRedundancy) {
   EXPECT_EQ(count(flags, "--local-redundancy-elimination"), 2);
   EXPECT_EQ(count(flags, "--redundancy-elimination"), 0);
   EXPECT_EQ(count(flags, "--ssa-rewrite"), 1);
+}
+
+TEST(OptimizerRecipeTest, CountsTheBlocksEachVariableIsAccessedIn) {
+  // x: its first store and the last load share blocks with the chain's
+  // first header and the final merge; 2 blocks per `if` plus those two.
+  const ModuleFacts facts =
+      analyzeModule(assemble(std::string(kPreamble) + ifsOnOneVariable(10)));
+  EXPECT_EQ(largestVariableBlockSpread(facts), 2u * 10u + 2u);
+}
+
+TEST(OptimizerRecipeTest, WidelyAccessedVariablesSkipSsaRewrite) {
+  const std::vector<std::string> recipe = {"ssa-rewrite", "if-conversion",
+                                           "ssa-rewrite", "ccp"};
+  const ModuleFacts small =
+      analyzeModule(assemble(std::string(kPreamble) + ifsOnOneVariable(500)));
+  EXPECT_FALSE(needsSizedRecipe(small));
+  // 2 * 1100 blocks: over the variable's limit, under if-conversion's.
+  const ModuleFacts spread =
+      analyzeModule(assemble(std::string(kPreamble) + ifsOnOneVariable(1100)));
+  ASSERT_GT(largestVariableBlockSpread(spread), kSsaRewriteVariableBlocks);
+  ASSERT_LE(largestInlinedBlockCount(spread), kIfConversionBlocks);
+  EXPECT_TRUE(needsSizedRecipe(spread));
+  EXPECT_EQ(performanceFlags(spread, recipe),
+            (std::vector<std::string>{"--if-conversion", "--ccp"}));
+  // Over 4096 blocks: if-conversion goes too.
+  const ModuleFacts large =
+      analyzeModule(assemble(std::string(kPreamble) + ifsOnOneVariable(2100)));
+  EXPECT_EQ(performanceFlags(large, recipe),
+            (std::vector<std::string>{"--ccp"}));
+}
+
+TEST(OptimizerRecipeTest, VariablesLeftInMemoryStillOptimizeToValidModules) {
+  // The variable stays a Function variable, its loads and stores kept (the
+  // driver promotes it), and the module is valid.
+  const OptimizeResult result =
+      optimize(assemble(std::string(kPreamble) + ifsOnOneVariable(1100)));
+  ASSERT_TRUE(result.error.empty()) << result.error;
+  EXPECT_EQ(validate(result.words), "");
+  const std::string text = disassemble(result.words);
+  EXPECT_NE(text.find("OpVariable %_ptr_Function_uint Function"),
+            std::string::npos);
+  EXPECT_EQ(text.find("OpPhi"), std::string::npos);
 }
 
 size_t multipliesAfterOptimizing(const std::vector<uint32_t> &words) {
