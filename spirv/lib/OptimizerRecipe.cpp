@@ -119,19 +119,20 @@ uint64_t largestVariableBlockSpread(const ModuleFacts &facts) {
   return largest;
 }
 
-bool needsSizedRecipe(const ModuleFacts &facts) {
+bool needsSizedRecipe(const ModuleFacts &facts, bool promoteAll) {
   return largestInlinedBlockCount(facts) > kGlobalRedundancyEliminationBlocks ||
-         largestVariableBlockSpread(facts) > kSsaRewriteVariableBlocks;
+         (!promoteAll &&
+          largestVariableBlockSpread(facts) > kSsaRewriteVariableBlocks);
 }
 
 std::vector<std::string>
 performanceFlags(const ModuleFacts &facts,
-                 const std::vector<std::string> &recipe) {
+                 const std::vector<std::string> &recipe, bool promoteAll) {
   const uint64_t blocks = largestInlinedBlockCount(facts);
   const bool blockLocal = blocks > kGlobalRedundancyEliminationBlocks;
   const bool noIfConversion = blocks > kIfConversionBlocks;
-  const bool noSsaRewrite =
-      largestVariableBlockSpread(facts) > kSsaRewriteVariableBlocks;
+  const bool noSsaRewrite = !promoteAll && largestVariableBlockSpread(facts) >
+                                               kSsaRewriteVariableBlocks;
   std::vector<std::string> flags;
   flags.reserve(recipe.size());
   for (const std::string &name : recipe) {

@@ -18,7 +18,8 @@
 //    `if`s took 0.11/0.74/6.0 s, 20,000 over 5 minutes. Above a spread
 //    where that shows it is left out: the variables a block alone uses are
 //    still promoted (eliminate-local-single-block/-store), and the driver
-//    puts the rest in registers itself.
+//    puts the rest in registers itself. Not for SwiftShader, whose JIT
+//    charges stack per variable access (OptimizeOptions).
 //  * if-conversion, quadratic in the function's blocks (0.37/1.1/5.6/27 s
 //    for 4,000/8,000/16,000/32,000 blocks). It only turns small diamonds'
 //    phis into selects, which drivers do themselves.
@@ -59,13 +60,15 @@ uint64_t largestVariableBlockSpread(const ModuleFacts &facts);
 
 /// Whether `facts`' module is large enough for the recipe to differ from
 /// the stock one (performanceFlags).
-bool needsSizedRecipe(const ModuleFacts &facts);
+bool needsSizedRecipe(const ModuleFacts &facts, bool promoteAll = false);
 
 /// The performance recipe's passes for `facts`' module, as optimizer flags
 /// ("--ssa-rewrite", ...): `recipe` is the stock recipe's pass names
-/// (Optimizer::GetPassNames after RegisterPerformancePasses).
+/// (Optimizer::GetPassNames after RegisterPerformancePasses). `promoteAll`
+/// keeps ssa-rewrite at any spread (OptimizeOptions::promoteEveryVariable).
 std::vector<std::string>
 performanceFlags(const ModuleFacts &facts,
-                 const std::vector<std::string> &recipe);
+                 const std::vector<std::string> &recipe,
+                 bool promoteAll = false);
 
 } // namespace vkcl::spirv::detail

@@ -89,13 +89,15 @@ std::vector<std::string> stockRecipe() {
 /// Runs SPIRV-Tools' performance recipe; for a module `facts` shows to be
 /// large, the sized one (OptimizerRecipe.h), registered by pass name.
 OptimizeResult runRecipe(const std::vector<uint32_t> &words,
+                         const OptimizeOptions &optimizeOptions,
                          const detail::ModuleFacts *facts = nullptr) {
   std::string messages;
   std::optional<spvtools::Optimizer> optimizer(std::in_place, kTargetEnv);
   optimizer->SetMessageConsumer(collectInto(messages));
-  bool sized = facts && detail::needsSizedRecipe(*facts);
-  if (sized && !optimizer->RegisterPassesFromFlags(
-                   detail::performanceFlags(*facts, stockRecipe()))) {
+  const bool promoteAll = optimizeOptions.promoteEveryVariable;
+  bool sized = facts && detail::needsSizedRecipe(*facts, promoteAll);
+  if (sized && !optimizer->RegisterPassesFromFlags(detail::performanceFlags(
+                   *facts, stockRecipe(), promoteAll))) {
     // A pass name this SPIRV-Tools does not take back as a flag: the stock
     // recipe, on a fresh optimizer.
     messages.clear();
@@ -353,18 +355,19 @@ std::string validate(const std::vector<uint32_t> &words) {
   return messages.empty() ? "error: validation failed\n" : messages;
 }
 
-OptimizeResult optimize(const std::vector<uint32_t> &words) {
+OptimizeResult optimize(const std::vector<uint32_t> &words,
+                        const OptimizeOptions &options) {
   if (words.size() < 5 || words[0] != spv::MagicNumber)
-    return runRecipe(words); // Let SPIRV-Tools word the complaint.
+    return runRecipe(words, options); // Let SPIRV-Tools word the complaint.
   const detail::ModuleFacts facts = detail::analyzeModule(words);
   Hidden hidden;
   const std::vector<uint32_t> input = hide(words, facts, hidden);
   if (!hidden.extensions && hidden.reflection.empty())
-    return runRecipe(words, &facts);
+    return runRecipe(words, options, &facts);
 
-  OptimizeResult result = runRecipe(input, &facts);
+  OptimizeResult result = runRecipe(input, options, &facts);
   if (!result.error.empty())
-    return runRecipe(words); // Report errors against the real input.
+    return runRecipe(words, options); // Report errors against the real input.
   std::vector<uint32_t> restored;
   if (restore(words, facts, hidden, result.words, restored) &&
       validate(restored).empty()) {
@@ -372,7 +375,7 @@ OptimizeResult optimize(const std::vector<uint32_t> &words) {
     result.validated = true;
     return result;
   }
-  return runRecipe(words, &facts);
+  return runRecipe(words, options, &facts);
 }
 
 std::string disassemble(const std::vector<uint32_t> &words) {

@@ -143,7 +143,12 @@ CompileResult compileHere(const std::vector<SourceUnit> &units) {
     // as such and not as an optimizer failure. (Validating it beforehand
     // as well doubled the validator's time, which grows faster than the
     // square of the nesting depth: 10 s of 600 nested ifs.)
-    spirv::OptimizeResult optimized = spirv::optimize(words);
+    // A driver whose JIT charges stack per memory access (its buffer
+    // accesses are budgeted) gets every variable promoted.
+    spirv::OptimizeOptions optimizeOptions;
+    optimizeOptions.promoteEveryVariable =
+        options.target.maxBufferAccesses != 0;
+    spirv::OptimizeResult optimized = spirv::optimize(words, optimizeOptions);
     result.timings.optimizeMs = msSince(optStart);
     if (!optimized.error.empty()) {
       result.internalError = true;

@@ -176,6 +176,10 @@ TEST(OptimizerRecipeTest, WidelyAccessedVariablesSkipSsaRewrite) {
   EXPECT_TRUE(needsSizedRecipe(spread));
   EXPECT_EQ(performanceFlags(spread, recipe),
             (std::vector<std::string>{"--if-conversion", "--ccp"}));
+  // Unless every variable must be promoted (SwiftShader).
+  EXPECT_EQ(performanceFlags(spread, recipe, /*promoteAll=*/true),
+            (std::vector<std::string>{"--ssa-rewrite", "--if-conversion",
+                                      "--ssa-rewrite", "--ccp"}));
   // Over 4096 blocks: if-conversion goes too.
   const ModuleFacts large =
       analyzeModule(assemble(std::string(kPreamble) + ifsOnOneVariable(2100)));
@@ -194,6 +198,13 @@ TEST(OptimizerRecipeTest, VariablesLeftInMemoryStillOptimizeToValidModules) {
   EXPECT_NE(text.find("OpVariable %_ptr_Function_uint Function"),
             std::string::npos);
   EXPECT_EQ(text.find("OpPhi"), std::string::npos);
+
+  OptimizeOptions promoteAll;
+  promoteAll.promoteEveryVariable = true;
+  const OptimizeResult promoted = optimize(
+      assemble(std::string(kPreamble) + ifsOnOneVariable(1100)), promoteAll);
+  ASSERT_TRUE(promoted.error.empty()) << promoted.error;
+  EXPECT_NE(disassemble(promoted.words).find("OpPhi"), std::string::npos);
 }
 
 size_t multipliesAfterOptimizing(const std::vector<uint32_t> &words) {

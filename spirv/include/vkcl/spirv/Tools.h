@@ -25,9 +25,20 @@ struct OptimizeResult {
   bool validated = false;
 };
 
+struct OptimizeOptions {
+  /// Promote every Function variable to SSA values however widely it is
+  /// used. Past a size the recipe leaves that to the driver instead
+  /// (ssa-rewrite's time is cubic in a variable's spread: OptimizerRecipe.h),
+  /// which is wrong for a driver that charges stack per variable access:
+  /// SwiftShader's JIT ran a 6,500-case switch on one variable promoted
+  /// and crashed on it in memory.
+  bool promoteEveryVariable = false;
+};
+
 /// Runs SPIRV-Tools' performance recipe (inlining, SSA, DCE, …) and returns
 /// the optimized module. Non-semantic instructions survive.
-OptimizeResult optimize(const std::vector<uint32_t> &words);
+OptimizeResult optimize(const std::vector<uint32_t> &words,
+                        const OptimizeOptions &options = {});
 
 /// Human-readable disassembly (friendly names, no header), or the error.
 std::string disassemble(const std::vector<uint32_t> &words);
