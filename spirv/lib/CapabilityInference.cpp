@@ -39,6 +39,7 @@ spv_result_t onParsedInstruction(void *userData,
     return SPV_ERROR_INVALID_BINARY;
   FactInstruction &instruction = instructions[state.next++];
   std::vector<Id> ids;
+  std::vector<uint16_t> offsets;
   for (uint16_t i = 0; i < parsed->num_operands; ++i) {
     const spv_parsed_operand_t &operand = parsed->operands[i];
     switch (operand.type) {
@@ -48,12 +49,14 @@ spv_result_t onParsedInstruction(void *userData,
     case SPV_OPERAND_TYPE_MEMORY_SEMANTICS_ID:
     case SPV_OPERAND_TYPE_SCOPE_ID:
       ids.push_back(parsed->words[operand.offset]);
+      offsets.push_back(operand.offset);
       break;
     default: // Result ids, type ids and literals reference no value.
       break;
     }
   }
   instruction.idOperands = std::move(ids);
+  instruction.idOffsets = std::move(offsets);
   return SPV_SUCCESS;
 }
 

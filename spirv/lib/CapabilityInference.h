@@ -28,6 +28,9 @@ struct FactInstruction {
   /// Exact when the grammar-aware parse succeeded; otherwise every operand
   /// word, which can only over-approximate.
   std::vector<Id> idOperands;
+  /// Where each of idOperands lies in `words` (exact parse only; empty
+  /// otherwise).
+  std::vector<uint16_t> idOffsets;
   int function = -1; ///< Index of the enclosing function; -1: module scope.
 };
 

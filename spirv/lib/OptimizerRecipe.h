@@ -16,10 +16,10 @@
 //    every load and store of a variable it walks all the variable's uses
 //    (MemPass::CollectTargetVars), then builds its phis. 1,000/2,000/4,000
 //    `if`s took 0.11/0.74/6.0 s, 20,000 over 5 minutes. Above a spread
-//    where that shows it is left out: the variables a block alone uses are
-//    still promoted (eliminate-local-single-block/-store), and the driver
-//    puts the rest in registers itself. Not for SwiftShader, whose JIT
-//    charges stack per variable access (OptimizeOptions).
+//    where that shows it is left out, and vkcl promotes the whole-value
+//    variables itself first (PromoteLocals.h, Tools.cpp); what neither
+//    takes the driver puts in registers itself. Not for SwiftShader, whose
+//    JIT charges stack per variable access (OptimizeOptions).
 //  * if-conversion, quadratic in the function's blocks (0.37/1.1/5.6/27 s
 //    for 4,000/8,000/16,000/32,000 blocks). It only turns small diamonds'
 //    phis into selects, which drivers do themselves.

@@ -27,6 +27,7 @@
 
 #include "CapabilityInference.h"
 #include "OptimizerRecipe.h"
+#include "PromoteLocals.h"
 
 #include <spirv-tools/libspirv.hpp>
 #include <spirv-tools/optimizer.hpp>
@@ -90,7 +91,19 @@ std::vector<std::string> stockRecipe() {
 /// large, the sized one (OptimizerRecipe.h), registered by pass name.
 OptimizeResult runRecipe(const std::vector<uint32_t> &words,
                          const OptimizeOptions &optimizeOptions,
-                         const detail::ModuleFacts *facts = nullptr) {
+                         const detail::ModuleFacts *facts = nullptr,
+                         bool promote = true) {
+  // A variable too widely used for ssa-rewrite (OptimizerRecipe.h): vkcl
+  // promotes every whole-value variable itself first (PromoteLocals.h).
+  std::vector<uint32_t> promoted;
+  const std::vector<uint32_t> *input = &words;
+  if (promote && facts &&
+      detail::largestVariableBlockSpread(*facts) >
+          detail::kSsaRewriteVariableBlocks) {
+    promoted = detail::promoteWidelyUsedLocals(words, 1);
+    if (promoted != words)
+      input = &promoted;
+  }
   std::string messages;
   std::optional<spvtools::Optimizer> optimizer(std::in_place, kTargetEnv);
   optimizer->SetMessageConsumer(collectInto(messages));
@@ -116,7 +129,11 @@ OptimizeResult runRecipe(const std::vector<uint32_t> &words,
   options.set_preserve_spec_constants(true);
 
   OptimizeResult result;
-  if (!optimizer->Run(words.data(), words.size(), &result.words, options)) {
+  if (!optimizer->Run(input->data(), input->size(), &result.words, options)) {
+    // A module the promotion got wrong (a vkcl bug): the optimizer's own
+    // validation refused it; optimize the original instead.
+    if (input == &promoted)
+      return runRecipe(words, optimizeOptions, facts, false);
     result.words.clear();
     result.error = messages.empty() ? "error: optimization failed\n" : messages;
   }

@@ -647,10 +647,76 @@ protected:
 TEST_F(SequentialIfs, SixHundred) { check(600); }
 
 // 1,200: x and acc are accessed in 2,400 blocks, past the spread where
-// ssa-rewrite (cubic in it) is left out, so both stay Function variables
-// for the driver to promote; 1,200 more blocks and if-conversion would go
-// too.
+// ssa-rewrite (cubic in it) is left out, so vkcl promotes them itself;
+// 1,200 more blocks and if-conversion would go too.
 TEST_F(SequentialIfs, TwelveHundred) { check(1200); }
+
+// Past that spread vkcl promotes the variables itself
+// (spirv/lib/PromoteLocals.h): phis where ifs with elses join, at loop
+// headers and exits (a small loop with a break every 100 ifs), for scalar,
+// vector and bool variables; a vector written a component at a time stays
+// in memory, and one only initialized is a constant.
+TEST_F(SequentialIfs, PromotedAcrossLoopsAndElses) {
+  const int Ifs = 1200;
+  auto bound = [](int i) { return i % 89 - 44; };
+  std::string source = "__kernel void promoted(__global const int *in, "
+                       "__global uint *out) {\n"
+                       "  size_t g = get_global_id(0);\n"
+                       "  uint x = (uint)in[g], y = 1, z = 2, w = 0, c = 7;\n"
+                       "  uint2 v = (uint2)(3, 4), u = (uint2)(5, 6);\n"
+                       "  bool odd = false;\n";
+  for (int i = 0; i < Ifs; ++i) {
+    std::string k = std::to_string(i);
+    source += "  if ((int)(x * 3u + y) > " + std::to_string(bound(i)) +
+              ") { y += x ^ " + k + "u; v += (uint2)(x, " + k +
+              "u); } else { z ^= y + " + k +
+              "u; u.x += z; odd = !odd; }\n"
+              "  x = x * 5u + (odd ? 1u : " +
+              k + "u);\n";
+    if (i % 100 == 99)
+      source += "  for (uint j = 0; j < 3u; ++j) { w += x >> j; "
+                "if ((w & 3u) == 1u) break; u.y ^= w; }\n";
+  }
+  source += "  out[g * 4] = x + c;\n  out[g * 4 + 1] = y ^ z;\n"
+            "  out[g * 4 + 2] = w + v.x * 3u + v.y;\n"
+            "  out[g * 4 + 3] = u.x + u.y * 5u + (odd ? 1u : 0u);\n}\n";
+  Kernel k = kernel(source);
+
+  auto in = random<int32_t>(N, -60, 60);
+  in[0] = 0, in[1] = -1, in[2] = INT32_MAX, in[3] = INT32_MIN;
+  Buffer bin = upload(in), out = makeBuffer(N * 16);
+  run(k, NDRange::linear(N, 64), bin, out);
+  std::vector<uint32_t> want;
+  for (int32_t value : in) {
+    uint32_t x = uint32_t(value), y = 1, z = 2, w = 0, c = 7;
+    uint32_t v[2] = {3, 4}, u[2] = {5, 6};
+    bool odd = false;
+    for (int i = 0; i < Ifs; ++i) {
+      if (int32_t(x * 3u + y) > bound(i)) {
+        y += x ^ uint32_t(i);
+        v[0] += x;
+        v[1] += uint32_t(i);
+      } else {
+        z ^= y + uint32_t(i);
+        u[0] += z;
+        odd = !odd;
+      }
+      x = x * 5u + (odd ? 1u : uint32_t(i));
+      if (i % 100 == 99)
+        for (uint32_t j = 0; j < 3u; ++j) {
+          w += x >> j;
+          if ((w & 3u) == 1u)
+            break;
+          u[1] ^= w;
+        }
+    }
+    want.push_back(x + c);
+    want.push_back(y ^ z);
+    want.push_back(w + v[0] * 3u + v[1]);
+    want.push_back(u[0] + u[1] * 5u + (odd ? 1u : 0u));
+  }
+  EXPECT_TRUE(allEqual(download<uint32_t>(out, N * 4), want));
+}
 
 // A switch of 2,100 case labels, one OpSwitch (SPIR-V allows 16,383; more
 // is a diagnostic, tests/compiler/limits/switch_too_many_labels.cl). Cases

@@ -16,6 +16,24 @@
 
 namespace vkcl::spirv::test {
 
+/// A storage buffer %buf of uints (%rt: its block, %pelem: a pointer to
+/// one element) for assembled test modules: its decorations, then its
+/// types and variable (after %uint).
+inline const char *const kUintBufferDecorations = R"(
+OpDecorate %rt Block
+OpMemberDecorate %rt 0 Offset 0
+OpDecorate %arr ArrayStride 4
+OpDecorate %buf DescriptorSet 0
+OpDecorate %buf Binding 0
+)";
+inline const char *const kUintBufferTypes = R"(
+%arr = OpTypeRuntimeArray %uint
+%rt = OpTypeStruct %arr
+%pbuf = OpTypePointer StorageBuffer %rt
+%pelem = OpTypePointer StorageBuffer %uint
+%buf = OpVariable %pbuf StorageBuffer
+)";
+
 /// Assembles SPIR-V text for Vulkan 1.2 (SPIR-V 1.5), failing the test
 /// with the assembler's messages when it does not assemble.
 inline std::vector<uint32_t> assemble(const std::string &text) {
