@@ -27,6 +27,15 @@ struct Variable {
   bool promotable = true;
 };
 
+/// A pointer into a promoted variable: the variable itself or an access
+/// chain of it without indices (component -1), or one component of a
+/// vector variable (a chain with one constant index).
+struct View {
+  Id variable = 0;
+  int component = -1;
+};
+using Views = std::unordered_map<Id, View>;
+
 /// Whether a load's or store's memory operands (from word `at` on) are at
 /// most Aligned: nothing a register cannot keep.
 bool plainAccess(const std::vector<uint32_t> &w, size_t at) {
@@ -167,11 +176,15 @@ struct Rewrite {
   /// Per block index: phis to put after the OpLabel.
   std::vector<std::vector<std::vector<uint32_t>>> phis;
   std::vector<std::vector<uint32_t>> undefs; ///< after the entry's variables
+  /// Per module instruction: what replaces it (a component load's
+  /// OpCompositeExtract, a component store's OpCompositeInsert).
+  std::unordered_map<size_t, std::vector<uint32_t>> substitutes;
 };
 
 class Promoter {
 public:
-  Promoter(const ModuleFacts &facts, Id bound) : facts_(facts), next_(bound) {}
+  Promoter(const ModuleFacts &facts, const Views &views, Id bound)
+      : facts_(facts), views_(views), next_(bound) {}
 
   /// Promotes `vars` (all of one function, [begin, end) its instructions).
   void promote(size_t begin, size_t end, std::vector<Variable *> vars,
@@ -197,6 +210,7 @@ private:
   }
 
   const ModuleFacts &facts_;
+  const Views &views_;
   Id next_;
   std::unordered_map<Id, Id> undef_; ///< per type, this function's
   std::unordered_map<Id, Id> replace_;
@@ -214,13 +228,39 @@ void Promoter::promote(size_t begin, size_t end, std::vector<Variable *> vars,
     if (!vars[v]->first)
       vars[v]->first = undefOf(vars[v]->type, out);
   }
+  // The variable a load or store accesses (-1: none promoted), and the
+  // component, for a view of one.
+  int component = -1;
   auto variableOf = [&](const FactInstruction &i) -> int {
     size_t pointer = i.opcode == Op::OpLoad ? 3 : 1;
     if ((i.opcode != Op::OpLoad && i.opcode != Op::OpStore) ||
         i.words.size() <= pointer)
       return -1;
-    auto found = index.find(i.words[pointer]);
+    auto view = views_.find(i.words[pointer]);
+    if (view == views_.end())
+      return -1;
+    auto found = index.find(view->second.variable);
+    component = view->second.component;
     return found == index.end() ? -1 : int(found->second);
+  };
+  // A load or store through a component view, as the instruction that
+  // reads or rebuilds the whole value `whole`.
+  auto access = [&](size_t i, uint32_t v, Id whole) {
+    const FactInstruction &inst = in[i];
+    const uint32_t c = uint32_t(component);
+    if (inst.opcode == Op::OpLoad) {
+      out.substitutes[i] = {(5u << 16) | uint32_t(Op::OpCompositeExtract),
+                            inst.resultType, inst.result, whole, c};
+      return Id(0);
+    }
+    Id rebuilt = next_++;
+    out.substitutes[i] = {(6u << 16) | uint32_t(Op::OpCompositeInsert),
+                          vars[v]->type,
+                          rebuilt,
+                          resolve(inst.words[2]),
+                          whole,
+                          c};
+    return rebuilt;
   };
 
   // Phis at the iterated dominance frontier of each variable's stores.
@@ -282,7 +322,12 @@ void Promoter::promote(size_t begin, size_t end, std::vector<Variable *> vars,
         if (v < 0)
           continue;
         out.removed[i] = 1;
-        if (in[i].opcode == Op::OpLoad) {
+        if (component >= 0) {
+          if (Id rebuilt = access(i, uint32_t(v), current[v].back())) {
+            current[v].push_back(rebuilt);
+            pushed.push_back(uint32_t(v));
+          }
+        } else if (in[i].opcode == Op::OpLoad) {
           replace_[in[i].result] = current[v].back();
         } else {
           current[v].push_back(resolve(in[i].words[2]));
@@ -320,7 +365,7 @@ void Promoter::promote(size_t begin, size_t end, std::vector<Variable *> vars,
         continue;
       out.removed[i] = 1;
       if (in[i].opcode == Op::OpLoad)
-        replace_[in[i].result] = undefOf(vars[v]->type, out);
+        replace_[in[i].result] = undefOf(in[i].resultType, out);
     }
     for (uint32_t s : g.blocks[b].succ)
       for (size_t k = 0; k < phiVar[s].size(); ++k) {
@@ -331,8 +376,24 @@ void Promoter::promote(size_t begin, size_t end, std::vector<Variable *> vars,
   for (auto &block : out.phis)
     for (std::vector<uint32_t> &phi : block)
       phi[0] = (uint32_t(phi.size()) << 16) | uint32_t(Op::OpPhi);
-  for (Variable *v : vars)
-    out.removed[facts_.definitions.at(v->id)] = 1;
+  // The variables and their access chains go.
+  for (const auto &[pointer, view] : views_)
+    if (index.count(view.variable))
+      out.removed[facts_.definitions.at(pointer)] = 1;
+}
+
+/// The component an access chain with one constant index selects in a
+/// vector of type `type`; -2 where it is not that.
+int componentIndex(const ModuleFacts &facts, Id type,
+                   const FactInstruction &chain) {
+  const FactInstruction *vector = facts.find(type);
+  const FactInstruction *index =
+      chain.words.size() == 5 ? facts.find(chain.words[4]) : nullptr;
+  if (!vector || vector->opcode != Op::OpTypeVector ||
+      vector->words.size() < 4 || !index || index->opcode != Op::OpConstant ||
+      index->words.size() != 4)
+    return -2;
+  return index->words[3] < vector->words[3] ? int(index->words[3]) : -2;
 }
 
 bool isRegisterType(const ModuleFacts &facts, Id type) {
@@ -377,24 +438,37 @@ promoteWidelyUsedLocals(const std::vector<uint32_t> &words,
                                   {},
                                   true};
     }
+  Views views;
+  for (const auto &[id, v] : vars)
+    views[id] = View{id, -1};
   Id block = 0;
   for (const FactInstruction &i : in) {
     if (i.opcode == Op::OpLabel)
       block = i.result;
     for (size_t k = 0; k < i.idOperands.size(); ++k) {
-      auto found = vars.find(i.idOperands[k]);
-      if (found == vars.end())
+      auto view = views.find(i.idOperands[k]);
+      if (view == views.end())
         continue;
-      Variable &v = found->second;
+      Variable &v = vars.at(view->second.variable);
       const uint16_t at = i.idOffsets[k];
       bool load = i.opcode == Op::OpLoad && at == 3 &&
                   plainAccess(i.words, 4) && !decorated.count(i.result);
       bool store =
           i.opcode == Op::OpStore && at == 1 && plainAccess(i.words, 3);
-      if (load || store)
+      if (load || store) {
         v.blocks.insert(block);
-      else if (i.opcode != Op::OpName)
+      } else if ((i.opcode == Op::OpAccessChain ||
+                  i.opcode == Op::OpInBoundsAccessChain) &&
+                 at == 3 && view->second.component < 0 &&
+                 !decorated.count(i.result)) {
+        int c = i.words.size() == 4 ? -1 : componentIndex(facts, v.type, i);
+        if (c != -2)
+          views[i.result] = View{v.id, c};
+        else
+          v.promotable = false;
+      } else if (i.opcode != Op::OpName) {
         v.promotable = false;
+      }
     }
   }
 
@@ -406,7 +480,7 @@ promoteWidelyUsedLocals(const std::vector<uint32_t> &words,
   if (byFunction.empty())
     return words;
 
-  Promoter promoter(facts, words[3]);
+  Promoter promoter(facts, views, words[3]);
   std::vector<Rewrite> rewrites(facts.functionIds.size());
   std::vector<size_t> functionBegin(facts.functionIds.size()),
       functionEnd(facts.functionIds.size());
@@ -426,9 +500,10 @@ promoteWidelyUsedLocals(const std::vector<uint32_t> &words,
   }
   const std::unordered_map<Id, Id> &replaced = promoter.replaced();
   std::unordered_set<Id> gone;
-  for (auto &[f, list] : byFunction)
-    for (Variable *v : list)
-      gone.insert(v->id);
+  for (const auto &[pointer, view] : views)
+    if (vars.at(view.variable).promotable &&
+        vars.at(view.variable).blocks.size() >= minBlocks)
+      gone.insert(pointer);
   for (const auto &[load, value] : replaced)
     gone.insert(load);
 
@@ -463,8 +538,14 @@ promoteWidelyUsedLocals(const std::vector<uint32_t> &words,
         out.insert(out.end(), u.begin(), u.end());
       inEntryVariables = false;
     }
-    if (!removed[i])
+    if (!removed[i]) {
       emit(inst);
+    } else if (rewriting >= 0) {
+      auto substitute = rewrites[rewriting].substitutes.find(i);
+      if (substitute != rewrites[rewriting].substitutes.end())
+        out.insert(out.end(), substitute->second.begin(),
+                   substitute->second.end());
+    }
     if (rewriting >= 0 && inst.opcode == Op::OpLabel) {
       for (const std::vector<uint32_t> &phi :
            rewrites[rewriting].phis[blockIndex])

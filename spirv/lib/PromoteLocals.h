@@ -16,9 +16,11 @@
 // frontier of the stores, then renaming along the dominator tree, with
 // Cooper, Harvey and Kennedy's dominators and frontiers) touches each
 // block a small number of times on structured control flow. Only what is
-// plainly a scalar or vector in a register is promoted: a variable whose
-// every use is a whole, non-volatile OpLoad or OpStore of it, without
-// decorations; its OpNames go with it.
+// plainly a scalar or vector in a register is promoted: a variable without
+// decorations whose every use is a non-volatile OpLoad or OpStore, of it
+// or of an access chain of it without indices or, for a vector, with one
+// constant index (a component: OpCompositeExtract of the current value,
+// OpCompositeInsert into it); its OpNames go with it.
 #pragma once
 
 #include <cstdint>

@@ -182,19 +182,48 @@ OpFunctionEnd
   EXPECT_FALSE(has(text, "OpVariable %_ptr_Function")) << text;
 }
 
+TEST(PromoteLocals, VectorComponentsThroughConstantIndices) {
+  // v.y = 7 through an access chain, then v read whole and v.x read
+  // through another: an insert into v's first value, then an extract.
+  const std::string text = promoted(module(R"(
+%main = OpFunction %void None %fn
+%entry = OpLabel
+%v = OpVariable %pfv2 Function
+%init = OpCompositeConstruct %v2uint %u1 %u9
+OpStore %v %init
+%vy = OpAccessChain %pfuint %v %u1
+OpStore %vy %u7
+%vx = OpInBoundsAccessChain %pfuint %v %u0
+%x = OpLoad %uint %vx
+%whole = OpLoad %v2uint %v
+%y = OpCompositeExtract %uint %whole 1
+%sum = OpIAdd %uint %x %y
+%p = OpAccessChain %pelem %buf %u0 %u0
+OpStore %p %sum
+OpReturn
+OpFunctionEnd
+)"));
+  EXPECT_FALSE(has(text, "OpVariable %_ptr_Function|%vx|%vy|%whole")) << text;
+  EXPECT_TRUE(has(text, R"((%\w+) = OpCompositeInsert %v2uint %uint_7 %init 1)"
+                        R"([^]*%x = OpCompositeExtract %uint \1 0)"
+                        R"([^]*%y = OpCompositeExtract %uint \1 1)"))
+      << text;
+}
+
 TEST(PromoteLocals, LeavesWhatIsNotAWholeValue) {
-  // A component store through an access chain, a volatile load, a
-  // decorated variable: all three stay in memory, the module unchanged.
+  // A component chosen at run time, a volatile load, a decorated variable:
+  // all three stay in memory, the module unchanged.
   const std::vector<uint32_t> words = module(R"(
 %main = OpFunction %void None %fn
 %entry = OpLabel
 %v = OpVariable %pfv2 Function
 %y = OpVariable %pfuint Function
-%comp = OpAccessChain %pfuint %v %u1
+%p = OpAccessChain %pelem %buf %u0 %u0
+%in = OpLoad %uint %p
+%comp = OpAccessChain %pfuint %v %in
 OpStore %comp %u7
 OpStore %y %u9
 %yv = OpLoad %uint %y Volatile
-%p = OpAccessChain %pelem %buf %u0 %u0
 OpStore %p %yv
 OpReturn
 OpFunctionEnd
