@@ -10,6 +10,7 @@
 #include "vkcl/runtime/Image.h"
 
 #include <deque>
+#include <list>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -250,13 +251,15 @@ struct Kernel::Impl {
   const KernelInfo *info = nullptr;
   std::vector<uint8_t> argBlock;
   std::vector<bool> argSet;
-  std::vector<uint32_t> localBytes;      ///< per argument, __local only
-  std::deque<Buffer> recordedArgBuffers; ///< kept alive for record()
+  std::vector<uint32_t> localBytes; ///< per argument, __local only
+  // Lists, not deques: a kernel snapshot per enqueue (clone()) starts
+  // with both empty, and an empty std::deque already allocates.
+  std::list<Buffer> recordedArgBuffers; ///< kept alive for record()
   /// Per argument, image arguments only: the image set (not owned).
   std::vector<const Image::Impl *> images;
   /// The descriptor pools of record()'s dispatches, kept as long as the
   /// kernel (the engine executes them later).
-  std::deque<DescriptorPool> recordedPools;
+  std::list<DescriptorPool> recordedPools;
 };
 
 /// The device a queue submits to.

@@ -103,26 +103,37 @@ cl_int enqueueKernel(Queue *queue, Kernel *kernel, cl_uint workDim,
     return e;
 
   // The arguments as they are now: later clSetKernelArg calls must not
-  // change this command.
-  auto snapshot =
-      std::make_shared<vkcl::Kernel>(kernel->kernels[index].clone());
+  // change this command. One allocation holds the snapshot and the
+  // references that keep its memory objects alive.
+  struct Run {
+    vkcl::Kernel snapshot;
+    vkcl::NDRange range;
+    bool empty;
+    std::vector<Ref<Mem>> memory;
+  };
+  auto run = std::make_shared<Run>(
+      Run{kernel->kernels[index].clone(), range, empty, {}});
   if (!empty) {
-    vkcl::Result<std::array<uint32_t, 3>> local = snapshot->localSizeFor(range);
+    vkcl::Result<std::array<uint32_t, 3>> local =
+        run->snapshot.localSizeFor(range);
     if (!local)
       return apiError(CL_INVALID_WORK_GROUP_SIZE, local.error().message);
   }
-  std::vector<Ref<Mem>> memory;
+  size_t memoryArgs = 0;
+  for (const Kernel::Arg &arg : kernel->args)
+    memoryArgs += arg.mem ? 1 : 0;
+  run->memory.reserve(memoryArgs);
   for (const Kernel::Arg &arg : kernel->args)
     if (arg.mem)
-      memory.emplace_back(arg.mem);
+      run->memory.emplace_back(arg.mem);
   return enqueueCommand(
       queue, type, numEvents, waitList, eventOut, false,
-      [snapshot, range, empty, memory](Recorder &r) -> cl_int {
+      [run](Recorder &r) -> cl_int {
         // "If global_work_size is zero ... the kernel command will
         // trivially succeed after its event dependencies are satisfied."
-        if (empty)
+        if (run->empty)
           return CL_SUCCESS;
-        vkcl::Status s = r.queue.enqueue(*snapshot, range, r.gpuEvent);
+        vkcl::Status s = r.queue.enqueue(run->snapshot, run->range, r.gpuEvent);
         return s ? CL_SUCCESS : apiError(toClError(s.error()), s.message());
       });
 }

@@ -260,15 +260,16 @@ void Scheduler::runLoop() {
     // when the running one completes, or early once it is large, so the
     // GPU has the next batch before it idles. Each submission costs the
     // driver about as much as several small dispatches.
-    std::vector<Command> batch;
-    if (!exiting_ && (inFlight_.empty() ||
-                      (inFlight_.size() < 2 && pending_.size() >= EarlyBatch)))
+    if (!exiting_ && (inFlight_.empty() || (inFlight_.size() < 2 &&
+                                            pending_.size() >= EarlyBatch))) {
+      Batch batch = takeSpare();
+      std::vector<Command> &taken = batch.commands;
       for (auto it = pending_.begin(); it != pending_.end();) {
-        if (batch.size() == MaxBatch)
+        if (taken.size() == MaxBatch)
           break;
         if (ready(*it)) {
           it->event->recordedBy = this; // later commands may depend on it
-          batch.push_back(std::move(*it));
+          taken.push_back(std::move(*it));
           it = pending_.erase(it);
         } else if (outOfOrder_) {
           ++it;
@@ -276,12 +277,14 @@ void Scheduler::runLoop() {
           break; // in order: nothing passes a waiting command
         }
       }
-    if (!batch.empty()) {
-      running_ += batch.size();
-      lock.unlock();
-      record(std::move(batch));
-      lock.lock();
-      continue;
+      if (!taken.empty()) {
+        running_ += taken.size();
+        lock.unlock();
+        record(std::move(batch));
+        lock.lock();
+        continue;
+      }
+      spare_.push_back(std::move(batch));
     }
     if (!inFlight_.empty()) {
       lock.unlock();
@@ -293,7 +296,9 @@ void Scheduler::runLoop() {
       if (!done || *done) {
         completed = oldest.commands.size();
         complete(oldest, done ? Status() : done.status());
-        inFlight_.pop_front(); // drops the commands' references unlocked
+        Batch finished = std::move(oldest);
+        inFlight_.pop_front();
+        keepSpare(std::move(finished)); // drops the commands unlocked
         if (!inFlight_.empty())
           markRunning(inFlight_.front());
       }
@@ -345,10 +350,29 @@ void Scheduler::runLoop() {
   }
 }
 
-void Scheduler::record(std::vector<Command> batch) {
-  inFlight_.emplace_back();
+Scheduler::Batch Scheduler::takeSpare() {
+  if (spare_.empty())
+    return Batch();
+  Batch b = std::move(spare_.back());
+  spare_.pop_back();
+  return b;
+}
+
+void Scheduler::keepSpare(Batch b) {
+  b.commands.clear(); // the commands' references and captures go here
+  b.gpu.clear();
+  b.result.clear();
+  b.stamps.clear();
+  b.submitted = vkcl::Event();
+  b.failure = vkcl::Status();
+  // Two batches are in flight at most, and one is being taken.
+  if (spare_.size() < 3)
+    spare_.push_back(std::move(b));
+}
+
+void Scheduler::record(Batch batch) {
+  inFlight_.push_back(std::move(batch));
   Batch &b = inFlight_.back();
-  b.commands = std::move(batch);
   b.submitTime = hostTimeNs();
   const size_t n = b.commands.size();
   b.gpu.resize(n);
@@ -401,7 +425,8 @@ void Scheduler::complete(Batch &b, Status waited) {
 
   // GPU timestamps onto the host clock (see the file comment).
   uint64_t lastGpuEnd = 0;
-  std::vector<std::array<uint64_t, 2>> stamps(n, {0, 0});
+  std::vector<std::array<uint64_t, 2>> &stamps = b.stamps;
+  stamps.assign(n, {0, 0});
   if (profiling_ && finished)
     for (size_t i = 0; i < n; ++i)
       if (b.gpu[i].valid())

@@ -82,10 +82,15 @@ private:
   /// Fails every pending command (at exit); takes and gives back `lock`.
   void abandonPending(std::unique_lock<std::mutex> &lock);
   /// Commands recorded and submitted together, completed together.
+  /// Completed batches are kept for reuse (spare_), so that their vectors'
+  /// storage serves the next ones: a command's round trip then allocates
+  /// only what its enqueue call captures.
   struct Batch {
     std::vector<Command> commands;
     std::vector<vkcl::Event> gpu; ///< per command: GPU timestamps
     std::vector<cl_int> result;
+    /// complete()'s per-command GPU times on the host clock.
+    std::vector<std::array<uint64_t, 2>> stamps;
     cl_ulong submitTime = 0;
     vkcl::Event submitted; ///< completes with the whole batch
     vkcl::Status failure;  ///< the submission failed
@@ -97,7 +102,11 @@ private:
   /// Wakes the thread when the command's wait-list events complete.
   void watch(const Command &command);
   /// Records `batch` and submits it (appended to inFlight_).
-  void record(std::vector<Command> batch);
+  void record(Batch batch);
+  /// An empty batch, from spare_ where one is left.
+  Batch takeSpare();
+  /// Empties a completed batch (dropping its commands) and keeps it.
+  void keepSpare(Batch batch);
   /// CL_RUNNING for the first command of `batch`, now the oldest in flight.
   void markRunning(Batch &batch);
   /// Host steps, profiling values and final statuses of a finished batch.
@@ -120,6 +129,7 @@ private:
   std::vector<Ref<Event>> outstanding_; ///< out of order: not yet done
   std::set<Event *> watched_;           ///< events with a wake-up hook
   std::deque<Batch> inFlight_;          ///< the thread's own, oldest first
+  std::vector<Batch> spare_;            ///< the thread's own, emptied
   /// Commands submitted and not yet completed (read without the lock).
   std::atomic<size_t> unfinished_{0};
   /// Pending commands that make a second batch worth submitting while one
