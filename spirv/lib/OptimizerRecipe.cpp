@@ -119,20 +119,23 @@ uint64_t largestVariableBlockSpread(const ModuleFacts &facts) {
   return largest;
 }
 
-bool needsSizedRecipe(const ModuleFacts &facts, bool promoteAll) {
-  return largestInlinedBlockCount(facts) > kGlobalRedundancyEliminationBlocks ||
-         (!promoteAll &&
-          largestVariableBlockSpread(facts) > kSsaRewriteVariableBlocks);
+ModuleSizes measureModule(const ModuleFacts &facts) {
+  return ModuleSizes{largestInlinedBlockCount(facts),
+                     largestVariableBlockSpread(facts)};
+}
+
+bool needsSizedRecipe(const ModuleSizes &sizes, bool promoteAll) {
+  return sizes.inlinedBlocks > kGlobalRedundancyEliminationBlocks ||
+         (!promoteAll && sizes.tooWideForSsaRewrite());
 }
 
 std::vector<std::string>
-performanceFlags(const ModuleFacts &facts,
+performanceFlags(const ModuleSizes &sizes,
                  const std::vector<std::string> &recipe, bool promoteAll) {
-  const uint64_t blocks = largestInlinedBlockCount(facts);
-  const bool blockLocal = blocks > kGlobalRedundancyEliminationBlocks;
-  const bool noIfConversion = blocks > kIfConversionBlocks;
-  const bool noSsaRewrite = !promoteAll && largestVariableBlockSpread(facts) >
-                                               kSsaRewriteVariableBlocks;
+  const bool blockLocal =
+      sizes.inlinedBlocks > kGlobalRedundancyEliminationBlocks;
+  const bool noIfConversion = sizes.inlinedBlocks > kIfConversionBlocks;
+  const bool noSsaRewrite = !promoteAll && sizes.tooWideForSsaRewrite();
   std::vector<std::string> flags;
   flags.reserve(recipe.size());
   for (const std::string &name : recipe) {

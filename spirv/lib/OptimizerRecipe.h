@@ -58,16 +58,28 @@ uint64_t largestInlinedBlockCount(const ModuleFacts &facts);
 /// variables per call, so the count before inlining is the count after.
 uint64_t largestVariableBlockSpread(const ModuleFacts &facts);
 
-/// Whether `facts`' module is large enough for the recipe to differ from
-/// the stock one (performanceFlags).
-bool needsSizedRecipe(const ModuleFacts &facts, bool promoteAll = false);
+/// What the recipe is sized by, measured once per module.
+struct ModuleSizes {
+  uint64_t inlinedBlocks = 0;  ///< largestInlinedBlockCount
+  uint64_t variableSpread = 0; ///< largestVariableBlockSpread
+  /// Whether ssa-rewrite would be too slow for some variable (vkcl then
+  /// promotes the module's variables itself: PromoteLocals.h).
+  bool tooWideForSsaRewrite() const {
+    return variableSpread > kSsaRewriteVariableBlocks;
+  }
+};
+ModuleSizes measureModule(const ModuleFacts &facts);
 
-/// The performance recipe's passes for `facts`' module, as optimizer flags
-/// ("--ssa-rewrite", ...): `recipe` is the stock recipe's pass names
+/// Whether a module of `sizes` is large enough for the recipe to differ
+/// from the stock one (performanceFlags).
+bool needsSizedRecipe(const ModuleSizes &sizes, bool promoteAll = false);
+
+/// The performance recipe's passes for a module of `sizes`, as optimizer
+/// flags ("--ssa-rewrite", ...): `recipe` is the stock recipe's pass names
 /// (Optimizer::GetPassNames after RegisterPerformancePasses). `promoteAll`
 /// keeps ssa-rewrite at any spread (OptimizeOptions::promoteEveryVariable).
 std::vector<std::string>
-performanceFlags(const ModuleFacts &facts,
+performanceFlags(const ModuleSizes &sizes,
                  const std::vector<std::string> &recipe,
                  bool promoteAll = false);
 

@@ -172,7 +172,6 @@ private:
 
 /// The new instructions of one function, built by promote().
 struct Rewrite {
-  std::vector<uint8_t> removed; ///< per module instruction
   /// Per block index: phis to put after the OpLabel.
   std::vector<std::vector<std::vector<uint32_t>>> phis;
   std::vector<std::vector<uint32_t>> undefs; ///< after the entry's variables
@@ -184,7 +183,8 @@ struct Rewrite {
 class Promoter {
 public:
   Promoter(const ModuleFacts &facts, const Views &views, Id bound)
-      : facts_(facts), views_(views), next_(bound) {}
+      : facts_(facts), views_(views), next_(bound),
+        removed_(facts.instructions.size(), 0) {}
 
   /// Promotes `vars` (all of one function, [begin, end) its instructions).
   void promote(size_t begin, size_t end, std::vector<Variable *> vars,
@@ -193,6 +193,16 @@ public:
   Id bound() const { return next_; }
   /// Load results replaced by values, module-wide.
   const std::unordered_map<Id, Id> &replaced() const { return replace_; }
+  /// Per module instruction: whether it goes (or gives way to a substitute).
+  const std::vector<uint8_t> &removed() const { return removed_; }
+  /// The ids that no longer exist: the promoted variables, their access
+  /// chains, the loads replaced by values (their OpNames go too).
+  std::unordered_set<Id> gone() const {
+    std::unordered_set<Id> ids = pointers_;
+    for (const auto &[load, value] : replace_)
+      ids.insert(load);
+    return ids;
+  }
 
 private:
   Id undefOf(Id type, Rewrite &out) {
@@ -214,6 +224,8 @@ private:
   Id next_;
   std::unordered_map<Id, Id> undef_; ///< per type, this function's
   std::unordered_map<Id, Id> replace_;
+  std::vector<uint8_t> removed_;
+  std::unordered_set<Id> pointers_; ///< of the promoted variables
 };
 
 void Promoter::promote(size_t begin, size_t end, std::vector<Variable *> vars,
@@ -321,7 +333,7 @@ void Promoter::promote(size_t begin, size_t end, std::vector<Variable *> vars,
         int v = variableOf(in[i]);
         if (v < 0)
           continue;
-        out.removed[i] = 1;
+        removed_[i] = 1;
         if (component >= 0) {
           if (Id rebuilt = access(i, uint32_t(v), current[v].back())) {
             current[v].push_back(rebuilt);
@@ -363,7 +375,7 @@ void Promoter::promote(size_t begin, size_t end, std::vector<Variable *> vars,
       int v = variableOf(in[i]);
       if (v < 0)
         continue;
-      out.removed[i] = 1;
+      removed_[i] = 1;
       if (in[i].opcode == Op::OpLoad)
         replace_[in[i].result] = undefOf(in[i].resultType, out);
     }
@@ -378,8 +390,10 @@ void Promoter::promote(size_t begin, size_t end, std::vector<Variable *> vars,
       phi[0] = (uint32_t(phi.size()) << 16) | uint32_t(Op::OpPhi);
   // The variables and their access chains go.
   for (const auto &[pointer, view] : views_)
-    if (index.count(view.variable))
-      out.removed[facts_.definitions.at(pointer)] = 1;
+    if (index.count(view.variable)) {
+      removed_[facts_.definitions.at(pointer)] = 1;
+      pointers_.insert(pointer);
+    }
 }
 
 /// The component an access chain with one constant index selects in a
@@ -490,22 +504,11 @@ promoteWidelyUsedLocals(const std::vector<uint32_t> &words,
         functionBegin[in[i].function] = i;
       functionEnd[in[i].function] = i + 1;
     }
-  std::vector<uint8_t> removed(in.size(), 0);
-  for (auto &[f, list] : byFunction) {
-    Rewrite &r = rewrites[f];
-    r.removed.assign(in.size(), 0);
-    promoter.promote(functionBegin[f], functionEnd[f], list, r);
-    for (size_t i = functionBegin[f]; i < functionEnd[f]; ++i)
-      removed[i] = r.removed[i];
-  }
+  for (auto &[f, list] : byFunction)
+    promoter.promote(functionBegin[f], functionEnd[f], list, rewrites[f]);
   const std::unordered_map<Id, Id> &replaced = promoter.replaced();
-  std::unordered_set<Id> gone;
-  for (const auto &[pointer, view] : views)
-    if (vars.at(view.variable).promotable &&
-        vars.at(view.variable).blocks.size() >= minBlocks)
-      gone.insert(pointer);
-  for (const auto &[load, value] : replaced)
-    gone.insert(load);
+  const std::vector<uint8_t> &removed = promoter.removed();
+  const std::unordered_set<Id> gone = promoter.gone();
 
   std::vector<uint32_t> out(words.begin(), words.begin() + 5);
   out[3] = promoter.bound();

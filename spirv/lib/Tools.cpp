@@ -95,11 +95,11 @@ OptimizeResult runRecipe(const std::vector<uint32_t> &words,
                          bool promote = true) {
   // A variable too widely used for ssa-rewrite (OptimizerRecipe.h): vkcl
   // promotes every whole-value variable itself first (PromoteLocals.h).
+  const std::optional<detail::ModuleSizes> sizes =
+      facts ? std::optional(detail::measureModule(*facts)) : std::nullopt;
   std::vector<uint32_t> promoted;
   const std::vector<uint32_t> *input = &words;
-  if (promote && facts &&
-      detail::largestVariableBlockSpread(*facts) >
-          detail::kSsaRewriteVariableBlocks) {
+  if (promote && sizes && sizes->tooWideForSsaRewrite()) {
     promoted = detail::promoteWidelyUsedLocals(words, 1);
     if (promoted != words)
       input = &promoted;
@@ -108,9 +108,9 @@ OptimizeResult runRecipe(const std::vector<uint32_t> &words,
   std::optional<spvtools::Optimizer> optimizer(std::in_place, kTargetEnv);
   optimizer->SetMessageConsumer(collectInto(messages));
   const bool promoteAll = optimizeOptions.promoteEveryVariable;
-  bool sized = facts && detail::needsSizedRecipe(*facts, promoteAll);
+  bool sized = sizes && detail::needsSizedRecipe(*sizes, promoteAll);
   if (sized && !optimizer->RegisterPassesFromFlags(detail::performanceFlags(
-                   *facts, stockRecipe(), promoteAll))) {
+                   *sizes, stockRecipe(), promoteAll))) {
     // A pass name this SPIRV-Tools does not take back as a flag: the stock
     // recipe, on a fresh optimizer.
     messages.clear();

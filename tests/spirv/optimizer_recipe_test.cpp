@@ -126,7 +126,7 @@ TEST(OptimizerRecipeTest, CountsBlocksOnceEveryCallIsInlined) {
 TEST(OptimizerRecipeTest, SmallModulesGetTheStockRecipe) {
   const ModuleFacts facts = analyzeModule(
       assemble(std::string(kPreamble) + sequentialIfs("main", 10)));
-  EXPECT_EQ(performanceFlags(facts, kRecipe),
+  EXPECT_EQ(performanceFlags(measureModule(facts), kRecipe),
             (std::vector<std::string>{
                 "--eliminate-dead-branches", "--redundancy-elimination",
                 "--ssa-rewrite", "--redundancy-elimination"}));
@@ -139,7 +139,8 @@ TEST(OptimizerRecipeTest, LargeInlinedFunctionsGetBlockLocalRedundancy) {
                callingMain("helper", 2)));
   ASSERT_GT(largestInlinedBlockCount(facts),
             kGlobalRedundancyEliminationBlocks);
-  const std::vector<std::string> flags = performanceFlags(facts, kRecipe);
+  const std::vector<std::string> flags =
+      performanceFlags(measureModule(facts), kRecipe);
   EXPECT_EQ(count(flags, "--local-redundancy-elimination"), 2);
   EXPECT_EQ(count(flags, "--redundancy-elimination"), 0);
   EXPECT_EQ(count(flags, "--ssa-rewrite"), 1);
@@ -158,23 +159,24 @@ TEST(OptimizerRecipeTest, WidelyAccessedVariablesSkipSsaRewrite) {
                                            "ssa-rewrite", "ccp"};
   const ModuleFacts small =
       analyzeModule(assemble(std::string(kPreamble) + ifsOnOneVariable(500)));
-  EXPECT_FALSE(needsSizedRecipe(small));
+  EXPECT_FALSE(needsSizedRecipe(measureModule(small)));
   // 2 * 1100 blocks: over the variable's limit, under if-conversion's.
   const ModuleFacts spread =
       analyzeModule(assemble(std::string(kPreamble) + ifsOnOneVariable(1100)));
   ASSERT_GT(largestVariableBlockSpread(spread), kSsaRewriteVariableBlocks);
   ASSERT_LE(largestInlinedBlockCount(spread), kIfConversionBlocks);
-  EXPECT_TRUE(needsSizedRecipe(spread));
-  EXPECT_EQ(performanceFlags(spread, recipe),
+  EXPECT_TRUE(needsSizedRecipe(measureModule(spread)));
+  EXPECT_EQ(performanceFlags(measureModule(spread), recipe),
             (std::vector<std::string>{"--if-conversion", "--ccp"}));
   // Unless every variable must be promoted (SwiftShader).
-  EXPECT_EQ(performanceFlags(spread, recipe, /*promoteAll=*/true),
-            (std::vector<std::string>{"--ssa-rewrite", "--if-conversion",
-                                      "--ssa-rewrite", "--ccp"}));
+  EXPECT_EQ(
+      performanceFlags(measureModule(spread), recipe, /*promoteAll=*/true),
+      (std::vector<std::string>{"--ssa-rewrite", "--if-conversion",
+                                "--ssa-rewrite", "--ccp"}));
   // Over 4096 blocks: if-conversion goes too.
   const ModuleFacts large =
       analyzeModule(assemble(std::string(kPreamble) + ifsOnOneVariable(2100)));
-  EXPECT_EQ(performanceFlags(large, recipe),
+  EXPECT_EQ(performanceFlags(measureModule(large), recipe),
             (std::vector<std::string>{"--ccp"}));
 }
 
