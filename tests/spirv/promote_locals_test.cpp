@@ -234,6 +234,23 @@ OpFunctionEnd
   EXPECT_EQ(promoteWidelyUsedLocals(withDecoration, 1), withDecoration);
 }
 
+TEST(PromoteLocals, MalformedModulesComeBackUnchanged) {
+  // Cut mid-instruction, a word count of zero, too short for a header:
+  // nothing it cannot parse exactly is rewritten.
+  std::vector<uint32_t> cut = module(kIfElse);
+  cut.resize(cut.size() - 3);
+  EXPECT_EQ(promoteWidelyUsedLocals(cut, 1), cut);
+  std::vector<uint32_t> zero = module(kIfElse);
+  size_t at = 5; // the first instruction of %main's body gets count 0
+  while ((zero[at] & 0xffffu) != uint32_t(spv::Op::OpFunction))
+    at += zero[at] >> 16;
+  at += zero[at] >> 16;
+  zero[at] &= 0xffffu;
+  EXPECT_EQ(promoteWidelyUsedLocals(zero, 1), zero);
+  const std::vector<uint32_t> header = {0x07230203u, 0x10500u};
+  EXPECT_EQ(promoteWidelyUsedLocals(header, 1), header);
+}
+
 TEST(PromoteLocals, OnlyPastTheSpread) {
   // x is loaded or stored in 4 blocks: promoted at 4, left at 5.
   const std::vector<uint32_t> words = module(kIfElse);
