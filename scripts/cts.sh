@@ -111,6 +111,13 @@ if [ ${#missing[@]} -gt 0 ]; then
     { echo "no CTS at $cts_src (set VKCL_CTS_SOURCE)" >&2; exit 77; }
   echo "building ${missing[*]} in $cts_dir"
   mkdir -p "$cts_dir"
+  # -O1, not build.sh's Release -O3: the build takes 20% less CPU (354
+  # against 450 s for CI's suites on 2 cores) and test_bruteforce, the
+  # suite whose host reference is busiest, runs as fast (100 against 98 s).
+  # A first-time cache seeds the flags; build.sh's configure keeps them.
+  [ -f "$cts_dir/CMakeCache.txt" ] ||
+    printf '%s\n' 'CMAKE_C_FLAGS_RELEASE:STRING=-O1 -DNDEBUG' \
+      'CMAKE_CXX_FLAGS_RELEASE:STRING=-O1 -DNDEBUG' >"$cts_dir/CMakeCache.txt"
   nice "$cts_src/build.sh" "$cts_dir" "${missing[@]}" >"$cts_dir/build.log" 2>&1 ||
     { tail -40 "$cts_dir/build.log" >&2; echo "CTS build failed" >&2; exit 1; }
 fi
