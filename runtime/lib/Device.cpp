@@ -6,6 +6,7 @@
 // device is created with every optional feature a kernel might need that it
 // has, so one VkDevice runs any kernel the profile admits.
 #include "Internal.h"
+#include "QueueFamily.h"
 #include "Transfer.h"
 
 #include <algorithm>
@@ -216,12 +217,7 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, nullptr);
   std::vector<VkQueueFamilyProperties> families(familyCount);
   vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, families.data());
-  int compute = -1;
-  for (uint32_t i = 0; i < familyCount; ++i)
-    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
-      compute = static_cast<int>(i);
-      break;
-    }
+  int compute = chooseComputeFamily(families);
   if (compute >= 0) {
     info.timestamps = families[compute].timestampValidBits > 0;
     if (computeFamily)

@@ -115,7 +115,9 @@ public:
   VkInstance vkInstance() const;
   VkPhysicalDevice vkPhysicalDevice() const;
   VkDevice vkDevice() const;
-  /// Queue 0 of the compute family (the adopted queue for adopted devices).
+  /// Queue 0 of the compute family: a family with compute and without
+  /// graphics where the device has one, else the first with compute (the
+  /// adopted queue for adopted devices).
   VkQueue vkQueue() const;
   /// Queue `index` (< queueCount()), or VK_NULL_HANDLE.
   VkQueue vkQueue(uint32_t index) const;
