@@ -56,6 +56,15 @@ bool hasExtension(VkPhysicalDevice pd, const char *name) {
   return false;
 }
 
+/// The device's queue families, in Vulkan's order.
+std::vector<VkQueueFamilyProperties> queueFamilies(VkPhysicalDevice device) {
+  uint32_t count = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(device, &count, nullptr);
+  std::vector<VkQueueFamilyProperties> families(count);
+  vkGetPhysicalDeviceQueueFamilyProperties(device, &count, families.data());
+  return families;
+}
+
 /// Reads everything vkcl needs to know about a physical device.
 DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
                     uint32_t *computeFamily) {
@@ -213,10 +222,7 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   // of [-1, 1] (TargetProfile::preciseExp2).
   p.preciseExp2 = driver.driverID == VK_DRIVER_ID_NVIDIA_PROPRIETARY;
 
-  uint32_t familyCount = 0;
-  vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, nullptr);
-  std::vector<VkQueueFamilyProperties> families(familyCount);
-  vkGetPhysicalDeviceQueueFamilyProperties(pd, &familyCount, families.data());
+  std::vector<VkQueueFamilyProperties> families = queueFamilies(pd);
   int compute = chooseComputeFamily(families);
   if (compute >= 0) {
     info.timestamps = families[compute].timestampValidBits > 0;
@@ -534,14 +540,8 @@ Result<std::unique_ptr<Device>> Device::create(const DeviceCreateInfo &ci) {
   // Two queues of the compute family where it has them, so a pipe's
   // producer and consumer kernels can run at the same time on their own
   // vkcl Queues; one everywhere else (the CPU drivers have one).
-  uint32_t familyCount = 0;
-  vkGetPhysicalDeviceQueueFamilyProperties(impl->physicalDevice, &familyCount,
-                                           nullptr);
-  std::vector<VkQueueFamilyProperties> familyProps(familyCount);
-  vkGetPhysicalDeviceQueueFamilyProperties(impl->physicalDevice, &familyCount,
-                                           familyProps.data());
-  uint32_t queueCount =
-      std::clamp<uint32_t>(familyProps[impl->queueFamily].queueCount, 1, 2);
+  uint32_t queueCount = std::clamp<uint32_t>(
+      queueFamilies(impl->physicalDevice)[impl->queueFamily].queueCount, 1, 2);
   const float priorities[2] = {1.0f, 1.0f};
   VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
   qci.queueFamilyIndex = impl->queueFamily;
@@ -579,6 +579,12 @@ Result<std::unique_ptr<Device>> Device::adopt(const AdoptInfo &ai) {
   impl->queues = {ai.queue};
   impl->queueFamily = ai.queueFamily;
   impl->info = describe(ai.physicalDevice, 0, nullptr);
+  // Timestamps as the engine's family has them, not the family vkcl would
+  // have chosen.
+  std::vector<VkQueueFamilyProperties> families =
+      queueFamilies(ai.physicalDevice);
+  impl->info.timestamps = ai.queueFamily < families.size() &&
+                          families[ai.queueFamily].timestampValidBits > 0;
   if (!impl->info.usable)
     return makeError(ErrorCode::FeatureMissing,
                      "adopted device cannot run vkcl: " +
