@@ -11,6 +11,7 @@
 // before, the start of the next timed one or the batch's end), so an
 // in-order queue's commands never overlap.
 #include "Scheduler.h"
+#include "SpinPause.h"
 
 #include <algorithm>
 #include <chrono>
@@ -194,7 +195,7 @@ void Scheduler::finish() {
   // the thread's lock) before sleeping, whose wake-up alone costs as much.
   auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(50);
   while (unfinished_.load() && std::chrono::steady_clock::now() < until)
-    std::this_thread::yield();
+    spinPause();
   std::unique_lock<std::mutex> lock(mutex_);
   idle_.wait(lock, [&] { return pending_.empty() && running_ == 0; });
 }
@@ -324,7 +325,7 @@ void Scheduler::runLoop() {
           std::chrono::steady_clock::now() + std::chrono::microseconds(50);
       while (unfinished_.load() == 0 &&
              std::chrono::steady_clock::now() < until)
-        std::this_thread::yield();
+        spinPause();
       lock.lock();
       if (!pending_.empty())
         continue;
