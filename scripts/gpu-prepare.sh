@@ -91,7 +91,10 @@ rm -rf .gpu/pipe && mkdir -p .gpu/pipe/glsl
 cp build/bench/pipe/*.spv .gpu/pipe/ 2>/dev/null ||
   echo "warning: no vkcl-compiled bench/pipe kernels" >&2
 cp build/bench/pipe/glsl/*.spv .gpu/pipe/glsl/
-for b in build/bench/vkcl-bench-pipe build/bench/vkcl-pipe-stress; do
+# and the .cl sources for the same kernels through the ICD (the `icd` part)
+mkdir -p .gpu/pipe/cl && cp bench/pipe/kernels/*.cl bench/pipe/kernels/*.h .gpu/pipe/cl/
+for b in build/bench/vkcl-bench-pipe build/bench/vkcl-bench-pipe-cl \
+         build/bench/vkcl-pipe-stress; do
   [ -f "$b" ] && strip -o ".gpu/bin/$(basename "$b")" "$b"
 done
 du -sh .gpu/pipe
@@ -128,6 +131,11 @@ for b in async vector; do
   "${icd_env[@]}" build/bench/vkcl-bench-$b-cl .gpu/$b/cl 65536 1 >/dev/null 2>&1 ||
     echo "warning: bench/$b through the ICD failed on lavapipe" >&2
 done
+# The pipe kernels through the ICD: built with `-I .gpu/pipe/cl`, the same
+# relative path gpu-run.sh passes (the cache key holds the option).
+"${icd_env[@]}" VKCL_BENCH_GROUPS=16 VKCL_PIPE_BUDGET_MS=50 \
+  build/bench/vkcl-bench-pipe-cl .gpu/pipe/cl 65536 1 >/dev/null 2>&1 ||
+  echo "warning: bench/pipe through the ICD failed on lavapipe" >&2
 du -sh .gpu/lib
 # The OpenCL CTS for the `cts` part (scripts/gpu-run.sh): the suites CI
 # builds (scripts/cts.sh into build/cts; also those CI leaves out, listed

@@ -149,8 +149,8 @@ if want pipe-stress; then
 fi
 # The OpenCL platform (libvkcl-opencl): the same OpenCL host binaries
 # through vkcl's ICD (OCL_ICD_VENDORS names only it) and through NVIDIA's
-# OpenCL; the async and vector kernels also through the runtime directly,
-# to measure what the ICD layer costs.
+# OpenCL; the async, vector and pipe kernels also through the runtime
+# directly, to measure what the ICD layer costs.
 if want icd; then
   # ocl-icd there honours OCL_ICD_FILENAMES (OCL_ICD_VENDORS was ignored).
   icd=(env OCL_ICD_VENDORS="$PWD/.gpu/lib/libvkcl-opencl.so.1"
@@ -170,6 +170,16 @@ if want icd; then
     .gpu/bin/vkcl-bench-$b-cl .gpu/$b/cl 1073741824 20 >"$out/$b-cl.txt" 2>&1
     grep -E "^(#|vkcl-bench|verification|exit code)" "$out/$b-icd.txt"
   done
+  # Pipes: the same kernels through the ICD (vkcl-bench-pipe-cl; no other
+  # platform here has pipes) beside the runtime directly, 128 MiB each way.
+  pipe_bytes=${VKCL_PIPE_BYTES:-134217728}
+  .gpu/bin/vkcl-bench-pipe .gpu/pipe "$pipe_bytes" 20 >"$out/pipe-vkcl.txt" 2>&1
+  "${icd[@]}" .gpu/bin/vkcl-bench-pipe-cl .gpu/pipe/cl "$pipe_bytes" 20 \
+    >"$out/pipe-icd.txt" 2>&1
+  echo "exit code $?" >>"$out/pipe-icd.txt"
+  grep -E "^(vkcl-bench|verification|exit code)" "$out/pipe-icd.txt"
+  python3 bench/pipe/table.py "$out/pipe-vkcl.txt" "$out/pipe-icd.txt" |
+    tee "$out/pipe-icd.md" || status=1
 fi
 # The OpenCL CTS through vkcl's platform on the GPU's own Vulkan driver
 # (scripts/cts.sh --driver native), with what gpu-prepare.sh packed: the

@@ -5,14 +5,16 @@ the GLSL twin of the same pipe, packets per second, and the ratios to the
 twin and to the copy ceiling; then the hand-written GLSL atomic ring buffer
 as the baseline, and claimed once per work-group as the work-group paths'
 floor (no capacity check, no commit: the least a queue can do). Parsing is
-bench/common/benchtable.py's; there is no OpenCL column (NVIDIA's OpenCL has
-no pipes).
+bench/common/benchtable.py's; there is no column for NVIDIA's OpenCL (it has
+no pipes). Given vkcl-bench-pipe-cl's output too (the same kernels through
+vkcl's OpenCL platform), a second table sets its rows beside vkcl's own,
+against issue 19's target: within 2% of the runtime directly.
 
 GB/s = packet bytes / kernel time. The ceiling's RESULT counts the bytes
 read + written by a copy of the same packet bytes, so a kernel's ratio to
 the ceiling is its GB/s over half the ceiling's: copy time / kernel time.
 
-Usage: table.py VKCL_BENCH_PIPE_OUTPUT > pipe.md
+Usage: table.py VKCL_BENCH_PIPE_OUTPUT [VKCL_BENCH_PIPE_CL_OUTPUT] > pipe.md
 """
 import os
 import sys
@@ -34,6 +36,35 @@ PATHS = (("wi", "write_pipe / read_pipe per work-item"),
 
 def pair(a, b, digits=2):
     return f"{fmt(a, digits)} / {fmt(b, digits)}"
+
+
+def icd_lines(results, cl_path, wrong, not_run):
+    """The table of the same kernels through the OpenCL platform (api
+    opencl in vkcl-bench-pipe-cl's output) against vkcl's own rows."""
+    cl_results, cl_devices = parse(cl_path)
+    out = ["", f"Through the OpenCL platform ({cl_devices.get('opencl', '?')}"
+           "): the same kernels built by clBuildProgram, pipes from "
+           "clCreatePipe, timed by profiling events.", "",
+           "| packets | path | OpenCL write GB/s | OpenCL read GB/s "
+           "| OpenCL/vkcl w/r (≥ 0.98) |", "|---|---|---|---|---|"]
+    for type_name, _ in TYPES:
+        for path, label in PATHS:
+            if path.startswith("ring"):
+                continue
+            name = f"{path}_{type_name}"
+            for side in ("write", "read"):
+                r = cl_results.get(("opencl", f"{side}_{name}"))
+                if r is None:
+                    not_run.append(f"opencl {side}_{name}")
+                elif r.get("ok") != "1":
+                    wrong.append(f"opencl {side}_{name}")
+            cw, cr = (gbps(cl_results, "opencl", f"{s}_{name}")
+                      for s in ("write", "read"))
+            vw, vr = (gbps(results, "vkcl", f"{s}_{name}")
+                      for s in ("write", "read"))
+            out.append(f"| {type_name} | {label} | {fmt(cw)} | {fmt(cr)} "
+                       f"| {ratio(cw, vw, 0.98)} / {ratio(cr, vr, 0.98)} |")
+    return out
 
 
 def main(argv):
@@ -101,6 +132,8 @@ def main(argv):
             parts.append(f"{path} / its floor {ratio(v[0], floor[0])} / "
                          f"{ratio(v[1], floor[1])}")
         out.append(f"- {type_name}: " + ", ".join(parts))
+    if len(argv) > 2:
+        out.extend(icd_lines(results, argv[2], wrong, not_run))
     if wrong:
         out.append("")
         out.append("**Wrong results (left out of the figures): "
