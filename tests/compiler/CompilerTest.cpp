@@ -1,6 +1,8 @@
-// Compiler tests: every `*.cl` under VKCL_COMPILER_TEST_DIR is compiled for
-// each target profile, re-validated and its disassembly checked against the
-// directives written in its comments:
+// Compiler tests: every `*.cl` under VKCL_COMPILER_TEST_DIR (the committed
+// tests) and VKCL_COMPILER_GENERATED_DIR (those the folders' generate.py
+// write at configure time, CMakeLists.txt) is compiled for each target
+// profile, re-validated and its disassembly checked against the directives
+// written in its comments:
 //
 //   // TARGETS: desktop lavapipe        only these targets (default: all)
 //   // OPTIONS: -O0 -DN=4 -cl-std=CL2.0  -O0 and the OpenCL build options
@@ -48,8 +50,9 @@
 #include <string>
 #include <vector>
 
-#ifndef VKCL_COMPILER_TEST_DIR
-#error "define VKCL_COMPILER_TEST_DIR as the directory holding the .cl tests"
+#if !defined(VKCL_COMPILER_TEST_DIR) || !defined(VKCL_COMPILER_GENERATED_DIR)
+#error "define VKCL_COMPILER_TEST_DIR and VKCL_COMPILER_GENERATED_DIR as the \
+directories holding the .cl tests"
 #endif
 
 namespace {
@@ -387,17 +390,21 @@ void PrintTo(const TestCase &c, std::ostream *os) {
 }
 
 std::vector<TestCase> collectCases() {
-  const fs::path root(VKCL_COMPILER_TEST_DIR);
-  std::vector<fs::path> files;
-  std::error_code ec;
-  for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end;
-       it.increment(ec))
-    if (it->is_regular_file(ec) && it->path().extension() == ".cl" &&
-        it->path().stem().extension() != ".unit")
-      files.push_back(it->path());
+  // (path below its tree, file), sorted by the former across both trees.
+  std::vector<std::pair<std::string, fs::path>> files;
+  for (const fs::path root : {fs::path(VKCL_COMPILER_TEST_DIR),
+                              fs::path(VKCL_COMPILER_GENERATED_DIR)}) {
+    std::error_code ec;
+    for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end;
+         it.increment(ec))
+      if (it->is_regular_file(ec) && it->path().extension() == ".cl" &&
+          it->path().stem().extension() != ".unit")
+        files.emplace_back(it->path().lexically_relative(root).generic_string(),
+                           it->path());
+  }
   std::sort(files.begin(), files.end());
   std::vector<TestCase> cases;
-  for (const fs::path &file : files) {
+  for (const auto &[relative, file] : files) {
     std::string source;
     if (!readFile(file, source))
       continue;
@@ -406,8 +413,7 @@ std::vector<TestCase> collectCases() {
       if (d.kind == Kind::Targets)
         targets = splitWords(d.text);
     for (const std::string &t : targets)
-      cases.push_back(
-          {file.string(), file.lexically_relative(root).generic_string(), t});
+      cases.push_back({file.string(), relative, t});
   }
   return cases;
 }
@@ -536,7 +542,8 @@ GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CompilerTest);
 
 TEST(CompilerTestFiles, Found) {
   EXPECT_FALSE(collectCases().empty())
-      << "no .cl files under " << VKCL_COMPILER_TEST_DIR;
+      << "no .cl files under " << VKCL_COMPILER_TEST_DIR << " or "
+      << VKCL_COMPILER_GENERATED_DIR;
 }
 
 // The directive parser and matcher, on a fixed module text.

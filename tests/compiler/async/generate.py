@@ -11,13 +11,14 @@ __global words. Words, not gentype values, move between the two sides, so
 the copies alone decide what the module contains (8- and 16-wide gentypes
 are values like any other since the vector-data work, but not here).
 
-Run from anywhere: python3 tests/compiler/async/generate.py
-The output is committed; rerun after editing this script.
+CMake runs it when it configures the build (tests/compiler/CMakeLists.txt):
+python3 tests/compiler/async/generate.py OUT writes the files under OUT as if
+OUT were this folder (build/tests/compiler/generated/async); the compiler
+tests read them from there. Nothing it writes is committed.
 """
 import os
+import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "types")
 
 SCALARS = ["char", "uchar", "short", "ushort", "int", "uint", "long",
            "ulong", "float", "double", "half"]
@@ -156,7 +157,8 @@ void words_to_local(__local uint *dst, __global const uint *src) {{
     return source
 
 
-def main():
+def main(root):
+    OUT = os.path.join(root, "types")
     os.makedirs(OUT, exist_ok=True)
     for old in os.listdir(OUT):
         if old.endswith(".cl"):
@@ -172,4 +174,6 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) != 2:
+        sys.exit(f"usage: {sys.argv[0]} OUT_DIR")
+    main(sys.argv[1])

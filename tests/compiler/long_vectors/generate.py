@@ -22,13 +22,14 @@ Kernels are emitted in this order and an optimized module keeps each
 kernel's entry function in source order, so the CHECKs on opcodes below
 follow the kernels.
 
-Run from anywhere: python3 tests/compiler/long_vectors/generate.py
-The output is committed; rerun after editing this script.
+CMake runs it when it configures the build (tests/compiler/CMakeLists.txt):
+python3 tests/compiler/long_vectors/generate.py OUT writes the files under OUT as if
+OUT were this folder (build/tests/compiler/generated/long_vectors); the compiler
+tests read them from there. Nothing it writes is committed.
 """
 import os
+import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "types")
 
 SCALARS = ["char", "uchar", "short", "ushort", "int", "uint", "long",
            "ulong", "float", "double", "half"]
@@ -433,7 +434,8 @@ void put_{v}(__global {v} *p, {v} v) {{ *p = v; }}
     return header + body
 
 
-def main():
+def main(root):
+    OUT = os.path.join(root, "types")
     os.makedirs(OUT, exist_ok=True)
     for old in os.listdir(OUT):
         if old.endswith(".cl"):
@@ -449,4 +451,6 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) != 2:
+        sys.exit(f"usage: {sys.argv[0]} OUT_DIR")
+    main(sys.argv[1])

@@ -35,7 +35,8 @@ src/compiler/builtins/PipeRing.h, docs/mapping.md "Pipes"):
     differ between sub-groups); the work-group reservation's __local
     scratch is plain loads and stores;
   - ordering comes from fences: a work-item reservation ends with an
-    OpMemoryBarrier at device scope, AcquireRelease|UniformMemory (72), and
+    OpMemoryBarrier at device scope, AcquireRelease|UniformMemory (72, with
+    MakeAvailable|MakeVisible 24648 on the Vulkan memory model), and
     a work-item commit has one before its tags and one after them (before
     its block counters); the sub-group forms use OpControlBarrier
     Subgroup/Device/AcquireRelease|WorkgroupMemory|UniformMemory (3/1/328)
@@ -90,12 +91,14 @@ clk_event_t, queue_t, or a struct or array holding one or a pointer; see
 OPAQUE): rejected at the kernel parameter, also when a helper function
 takes the pipe and reads from it (the helper is never lowered).
 
-Run from anywhere: python3 tests/compiler/pipes/generate.py
-The output is committed; rerun after editing this script.
+CMake runs it when it configures the build (tests/compiler/CMakeLists.txt):
+python3 tests/compiler/pipes/generate.py OUT writes the files under OUT as if
+OUT were this folder (build/tests/compiler/generated/pipes); the compiler
+tests read them from there. Nothing it writes is committed.
 """
 import os
+import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 SCALARS = ["char", "uchar", "short", "ushort", "int", "uint", "long",
            "ulong", "float", "double", "half"]
@@ -306,7 +309,9 @@ def other_counters(*allowed):
 
 # The instructions of the protocol, as CHECK texts. Semantics: 0 = relaxed,
 # 72 = AcquireRelease|UniformMemory, 264 = AcquireRelease|WorkgroupMemory,
-# 328 = AcquireRelease|WorkgroupMemory|UniformMemory; scope 1 = Device,
+# 328 = AcquireRelease|WorkgroupMemory|UniformMemory, each with
+# MakeAvailable|MakeVisible (24576) on the Vulkan memory model, which every
+# target's modules use (24648, 24840, 24904); scope 1 = Device,
 # 2 = Workgroup, 3 = Subgroup.
 KERNEL = r"{{= OpFunction %void }}"
 LOAD = r"{{OpAtomicLoad %uint %\w+ %uint_1 %uint_0$}}"
@@ -323,17 +328,18 @@ CAS = (r"{{OpAtomicCompareExchange %uint %\w+ %uint_1 %uint_0 %uint_0 "
        r"%\w+ %\w+$}}")
 # A tag's address: TagsOffset (1024) plus 4 * slot.
 TAG = r"{{OpIAdd %uint %uint_1024 %\w+$}}"
-FENCE = r"{{OpMemoryBarrier %uint_1 %uint_72$}}"
+FENCE = r"{{OpMemoryBarrier %uint_1 %uint_24648$}}"
 # Targets that fence inside the frontier advance's loops (not lavapipe).
 FENCED_TARGETS = ("desktop", "swiftshader")
-SUB_GROUP_BARRIER = r"{{OpControlBarrier %uint_3 %uint_1 %uint_328$}}"
-WORK_GROUP_BARRIER = r"{{OpControlBarrier %uint_2 %uint_1 %uint_328$}}"
-SCRATCH_BARRIER = r"{{OpControlBarrier %uint_2 %uint_2 %uint_264$}}"
+SUB_GROUP_BARRIER = r"{{OpControlBarrier %uint_3 %uint_1 %uint_24904$}}"
+WORK_GROUP_BARRIER = r"{{OpControlBarrier %uint_2 %uint_1 %uint_24904$}}"
+SCRATCH_BARRIER = r"{{OpControlBarrier %uint_2 %uint_2 %uint_24840$}}"
 SCAN = r"{{OpGroupNonUniformIAdd %uint %uint_3 ExclusiveScan %\w+$}}"
 REDUCE = r"{{OpGroupNonUniformIAdd %uint %uint_3 Reduce %\w+$}}"
 BROADCAST = r"{{OpGroupNonUniformBroadcastFirst %uint %uint_3 %\w+$}}"
 ELECT = r"{{OpGroupNonUniformElect %bool %uint_3$}}"
-SCRATCH_STORE = r"{{^OpStore %\w+ %\w+$}}"
+# __local stores are NonPrivatePointer on the Vulkan memory model.
+SCRATCH_STORE = r"{{^OpStore %\w+ %\w+ NonPrivatePointer$}}"
 # Atomics on memory outside the ring: swiftshader, without 8- and 16-bit
 # storage, merges a packet's bytes into __global words with atomic and/or.
 NOT_RING = "And |Or "
@@ -536,9 +542,9 @@ def checks(prefixes, words, missing):
         f"CHECK-COUNT-{6 * n}: {SUB_GROUP_BARRIER}",
         f"CHECK-COUNT-{4 * n}: {WORK_GROUP_BARRIER}",
         f"CHECK-COUNT-{4 * n}: {SCRATCH_BARRIER}",
-        r"CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_72$)}}",
-        r"CHECK-COUNT-0: {{OpControlBarrier (?!%uint_3 %uint_1 %uint_328$|"
-        r"%uint_2 %uint_1 %uint_328$|%uint_2 %uint_2 %uint_264$)}}",
+        r"CHECK-COUNT-0: {{OpMemoryBarrier (?!%uint_1 %uint_24648$)}}",
+        r"CHECK-COUNT-0: {{OpControlBarrier (?!%uint_3 %uint_1 %uint_24904$|"
+        r"%uint_2 %uint_1 %uint_24904$|%uint_2 %uint_2 %uint_24840$)}}",
         "Every packet word is one relaxed device-scope store: "
         f"{WRITES_PER_TYPE} writes per packet",
         "type, of " + ", ".join(f"{w}" for w in words) + " words, plus one "
@@ -722,8 +728,8 @@ def opaque_file(name, helper):
     return source.replace("ERROR-AT: @", f"ERROR-AT: {row + 1}:{column}")
 
 
-def write_dir(sub, files):
-    out = os.path.join(HERE, sub)
+def write_dir(root, sub, files):
+    out = os.path.join(root, sub)
     os.makedirs(out, exist_ok=True)
     for old in os.listdir(out):
         if old.endswith(".cl"):
@@ -734,14 +740,16 @@ def write_dir(sub, files):
     print(f"wrote {len(files)} files to {out}")
 
 
-def main():
-    write_dir("types", {f"{s}{suffix}.cl": types_file(s, widths)
+def main(root):
+    write_dir(root, "types", {f"{s}{suffix}.cl": types_file(s, widths)
                         for s in SCALARS
                         for suffix, widths in GROUPS.items()})
-    write_dir("structs", {f"{n}.cl": struct_file(n) for n in STRUCTS})
-    write_dir("opaque", {f"{n}{'_helper' if h else ''}.cl": opaque_file(n, h)
+    write_dir(root, "structs", {f"{n}.cl": struct_file(n) for n in STRUCTS})
+    write_dir(root, "opaque", {f"{n}{'_helper' if h else ''}.cl": opaque_file(n, h)
                          for n in OPAQUE for h in (False, True)})
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) != 2:
+        sys.exit(f"usage: {sys.argv[0]} OUT_DIR")
+    main(sys.argv[1])

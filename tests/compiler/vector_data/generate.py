@@ -25,12 +25,14 @@ The CHECK lines say what holds for any correct lowering:
     the address that picks the wide path (docs/mapping.md) is there;
   - swiftshader: no 64-bit, 8- or 16-bit capability.
 
-Run from anywhere: python3 tests/compiler/vector_data/generate.py
-The output is committed; rerun after editing this script.
+CMake runs it when it configures the build (tests/compiler/CMakeLists.txt):
+python3 tests/compiler/vector_data/generate.py OUT writes the files under OUT as if
+OUT were this folder (build/tests/compiler/generated/vector_data); the compiler
+tests read them from there. Nothing it writes is committed.
 """
 import os
+import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 SCALARS = ["char", "uchar", "short", "ushort", "int", "uint", "long",
            "ulong", "float", "double", "half"]
@@ -224,8 +226,8 @@ def swiftshader_file(scalar, builtin):
 """
 
 
-def write_dir(sub, files):
-    out = os.path.join(HERE, sub)
+def write_dir(root, sub, files):
+    out = os.path.join(root, sub)
     os.makedirs(out, exist_ok=True)
     for old in os.listdir(out):
         if old.endswith(".cl"):
@@ -236,13 +238,15 @@ def write_dir(sub, files):
     print(f"wrote {len(files)} files to {out}")
 
 
-def main():
-    write_dir("types", {f"{s}{n}.cl": types_file(s, n)
+def main(root):
+    write_dir(root, "types", {f"{s}{n}.cl": types_file(s, n)
                         for s in SCALARS for n in WIDTHS})
-    write_dir("swiftshader", {f"{s}_{b}.cl": swiftshader_file(s, b)
+    write_dir(root, "swiftshader", {f"{s}_{b}.cl": swiftshader_file(s, b)
                               for s in MISSING_ON_SWIFTSHADER
                               for b in SWIFTSHADER_USES})
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) != 2:
+        sys.exit(f"usage: {sys.argv[0]} OUT_DIR")
+    main(sys.argv[1])
