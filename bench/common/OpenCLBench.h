@@ -98,12 +98,10 @@ struct ClStreams {
   }
 };
 
-/// Builds kernel `name` from `path` as OpenCL C 1.2 (what every platform,
-/// NVIDIA's included, compiles), with `options` besides; null, with the
-/// build log printed, on failure.
-inline cl_kernel buildKernel(const ClSetup &cl, const std::string &path,
-                             const char *name, const char *tool,
-                             const std::string &options = "") {
+/// The program of `path`'s source built with `options` as given; null,
+/// with the build log printed, when it does not build.
+inline cl_program buildProgram(const ClSetup &cl, const std::string &path,
+                               const std::string &options, const char *tool) {
   std::ifstream file(path);
   std::stringstream text;
   text << file.rdbuf();
@@ -116,8 +114,13 @@ inline cl_kernel buildKernel(const ClSetup &cl, const std::string &path,
   cl_int err;
   cl_program program =
       clCreateProgramWithSource(cl.context, 1, &src, nullptr, &err);
-  std::string all = "-cl-std=CL1.2 " + options;
-  err = clBuildProgram(program, 1, &cl.device, all.c_str(), nullptr, nullptr);
+  if (err != CL_SUCCESS) {
+    std::fprintf(stderr, "%s: clCreateProgramWithSource (%s): %d\n", tool,
+                 path.c_str(), err);
+    return nullptr;
+  }
+  err =
+      clBuildProgram(program, 1, &cl.device, options.c_str(), nullptr, nullptr);
   if (err != CL_SUCCESS) {
     size_t size = 0;
     clGetProgramBuildInfo(program, cl.device, CL_PROGRAM_BUILD_LOG, 0, nullptr,
@@ -125,11 +128,24 @@ inline cl_kernel buildKernel(const ClSetup &cl, const std::string &path,
     std::string log(size, '\0');
     clGetProgramBuildInfo(program, cl.device, CL_PROGRAM_BUILD_LOG, size,
                           &log[0], nullptr);
-    std::fprintf(stderr, "%s: building %s failed (%d):\n%s\n", tool, name, err,
-                 log.c_str());
+    std::fprintf(stderr, "%s: building %s failed (%d):\n%s\n", tool,
+                 path.c_str(), err, log.c_str());
     clReleaseProgram(program);
     return nullptr;
   }
+  return program;
+}
+
+/// Builds kernel `name` from `path` as OpenCL C 1.2 (what every platform,
+/// NVIDIA's included, compiles), with `options` besides; null, with the
+/// build log printed, on failure.
+inline cl_kernel buildKernel(const ClSetup &cl, const std::string &path,
+                             const char *name, const char *tool,
+                             const std::string &options = "") {
+  cl_program program = buildProgram(cl, path, "-cl-std=CL1.2 " + options, tool);
+  if (!program)
+    return nullptr;
+  cl_int err;
   cl_kernel kernel = clCreateKernel(program, name, &err);
   clReleaseProgram(program); // the kernel keeps it
   return err == CL_SUCCESS ? kernel : nullptr;

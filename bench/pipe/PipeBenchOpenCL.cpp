@@ -19,7 +19,7 @@
 //   BYTES: packet bytes through the pipe each way, a multiple of 65536
 #include "PipeBench.h"
 
-#include "../common/OpenCLBench.h"
+#include "../common/OpenCLHost.h"
 
 #include <map>
 #include <memory>
@@ -39,11 +39,6 @@ struct ProgramRelease {
 };
 using ClProgram =
     std::unique_ptr<std::remove_pointer_t<cl_program>, ProgramRelease>;
-struct KernelRelease {
-  void operator()(cl_kernel k) const { clReleaseKernel(k); }
-};
-using ClKernel =
-    std::unique_ptr<std::remove_pointer_t<cl_kernel>, KernelRelease>;
 
 int fail(const std::string &what) {
   std::fprintf(stderr, "%s: %s\n", Tool, what.c_str());
@@ -55,39 +50,8 @@ int fail(const std::string &what) {
 /// log printed when it does not build.
 ClProgram buildModule(const ClSetup &cl, const std::string &dir,
                       const char *module) {
-  std::string path = dir + "/" + module + ".cl";
-  std::FILE *file = std::fopen(path.c_str(), "rb");
-  if (!file) {
-    fail("cannot read " + path);
-    return nullptr;
-  }
-  std::string source;
-  char chunk[4096];
-  for (size_t n; (n = std::fread(chunk, 1, sizeof chunk, file)) > 0;)
-    source.append(chunk, n);
-  std::fclose(file);
-  const char *text = source.c_str();
-  cl_int err = CL_SUCCESS;
-  ClProgram program(
-      clCreateProgramWithSource(cl.context, 1, &text, nullptr, &err));
-  if (err != CL_SUCCESS) {
-    fail("clCreateProgramWithSource: " + std::to_string(err));
-    return nullptr;
-  }
-  std::string options = "-cl-std=CL2.0 -I " + dir;
-  err = clBuildProgram(program.get(), 1, &cl.device, options.c_str(), nullptr,
-                       nullptr);
-  if (err != CL_SUCCESS) {
-    size_t size = 0;
-    clGetProgramBuildInfo(program.get(), cl.device, CL_PROGRAM_BUILD_LOG, 0,
-                          nullptr, &size);
-    std::string log(size, '\0');
-    clGetProgramBuildInfo(program.get(), cl.device, CL_PROGRAM_BUILD_LOG, size,
-                          &log[0], nullptr);
-    fail("building " + path + " failed (" + std::to_string(err) + "):\n" + log);
-    return nullptr;
-  }
-  return program;
+  return ClProgram(buildProgram(cl, dir + "/" + module + ".cl",
+                                "-cl-std=CL2.0 -I " + dir, Tool));
 }
 
 struct Row {

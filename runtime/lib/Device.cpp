@@ -19,6 +19,15 @@
 #include <unistd.h>
 
 namespace vkcl {
+
+bool hasDeviceExtension(VkPhysicalDevice pd, const char *name) {
+  for (const VkExtensionProperties &e : vulkanList<VkExtensionProperties>(
+           vkEnumerateDeviceExtensionProperties, pd, nullptr))
+    if (std::strcmp(e.extensionName, name) == 0)
+      return true;
+  return false;
+}
+
 namespace {
 
 struct PhysicalFeatures {
@@ -45,24 +54,10 @@ Features extensionFeatures(VkPhysicalDevice pd, Features features) {
   return features;
 }
 
-bool hasExtension(VkPhysicalDevice pd, const char *name) {
-  uint32_t count = 0;
-  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, nullptr);
-  std::vector<VkExtensionProperties> exts(count);
-  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, exts.data());
-  for (const VkExtensionProperties &e : exts)
-    if (std::strcmp(e.extensionName, name) == 0)
-      return true;
-  return false;
-}
-
 /// The device's queue families, in Vulkan's order.
 std::vector<VkQueueFamilyProperties> queueFamilies(VkPhysicalDevice device) {
-  uint32_t count = 0;
-  vkGetPhysicalDeviceQueueFamilyProperties(device, &count, nullptr);
-  std::vector<VkQueueFamilyProperties> families(count);
-  vkGetPhysicalDeviceQueueFamilyProperties(device, &count, families.data());
-  return families;
+  return vulkanList<VkQueueFamilyProperties>(
+      vkGetPhysicalDeviceQueueFamilyProperties, device);
 }
 
 /// Reads everything vkcl needs to know about a physical device.
@@ -142,13 +137,13 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.infNanPreserve32 = v12.shaderSignedZeroInfNanPreserveFloat32;
   p.infNanPreserve64 = v12.shaderSignedZeroInfNanPreserveFloat64;
   p.workgroupExplicitLayout =
-      hasExtension(pd, "VK_KHR_workgroup_memory_explicit_layout") &&
+      hasDeviceExtension(pd, "VK_KHR_workgroup_memory_explicit_layout") &&
       extensionFeatures(
           pd,
           VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR{
               VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR})
           .workgroupMemoryExplicitLayout;
-  if (hasExtension(pd, "VK_EXT_shader_atomic_float")) {
+  if (hasDeviceExtension(pd, "VK_EXT_shader_atomic_float")) {
     VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomics = extensionFeatures(
         pd,
         VkPhysicalDeviceShaderAtomicFloatFeaturesEXT{
@@ -163,7 +158,7 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
   p.minSubgroupSize = p.maxSubgroupSize = p.subgroupSize;
   p.maxWorkGroupSubgroups =
       std::max<uint32_t>(1, p.maxWorkGroupInvocations / p.subgroupSize);
-  if (hasExtension(pd, "VK_EXT_subgroup_size_control")) {
+  if (hasDeviceExtension(pd, "VK_EXT_subgroup_size_control")) {
     VkPhysicalDeviceSubgroupSizeControlPropertiesEXT sizes{
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES_EXT};
     VkPhysicalDeviceProperties2 query{
@@ -184,9 +179,10 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index,
       p.maxWorkGroupSubgroups = sizes.maxComputeWorkgroupSubgroups;
     }
   }
-  info.nonSemanticInfo = hasExtension(pd, "VK_KHR_shader_non_semantic_info");
+  info.nonSemanticInfo =
+      hasDeviceExtension(pd, "VK_KHR_shader_non_semantic_info");
   info.pipelineStatistics =
-      hasExtension(pd, "VK_KHR_pipeline_executable_properties") &&
+      hasDeviceExtension(pd, "VK_KHR_pipeline_executable_properties") &&
       extensionFeatures(
           pd,
           VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR{
@@ -266,12 +262,9 @@ Result<VkInstance> createInstance(bool validation) {
   app.apiVersion = VK_API_VERSION_1_2;
   std::vector<const char *> layers, extensions;
   if (validation) {
-    uint32_t count = 0;
-    vkEnumerateInstanceLayerProperties(&count, nullptr);
-    std::vector<VkLayerProperties> available(count);
-    vkEnumerateInstanceLayerProperties(&count, available.data());
     bool found = false;
-    for (const VkLayerProperties &l : available)
+    for (const VkLayerProperties &l :
+         vulkanList<VkLayerProperties>(vkEnumerateInstanceLayerProperties))
       found |= std::strcmp(l.layerName, "VK_LAYER_KHRONOS_validation") == 0;
     if (!found)
       return makeError(ErrorCode::FeatureMissing,
@@ -297,11 +290,7 @@ Result<VkInstance> createInstance(bool validation) {
 }
 
 std::vector<VkPhysicalDevice> physicalDevices(VkInstance instance) {
-  uint32_t count = 0;
-  vkEnumeratePhysicalDevices(instance, &count, nullptr);
-  std::vector<VkPhysicalDevice> devices(count);
-  vkEnumeratePhysicalDevices(instance, &count, devices.data());
-  return devices;
+  return vulkanList<VkPhysicalDevice>(vkEnumeratePhysicalDevices, instance);
 }
 
 int typeRank(VkPhysicalDeviceType type) {

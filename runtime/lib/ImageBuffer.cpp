@@ -53,17 +53,9 @@ struct WithoutFormat {
 };
 
 WithoutFormat withoutFormat(VkPhysicalDevice physical, VkFormat format) {
-  uint32_t count = 0;
-  vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr);
-  std::vector<VkExtensionProperties> extensions(count);
-  vkEnumerateDeviceExtensionProperties(physical, nullptr, &count,
-                                       extensions.data());
-  bool flags2 = false;
-  for (const VkExtensionProperties &e : extensions)
-    flags2 |= std::string(e.extensionName) ==
-              VK_KHR_FORMAT_FEATURE_FLAGS_2_EXTENSION_NAME;
   WithoutFormat out;
-  if (!flags2)
+  if (!hasDeviceExtension(physical,
+                          VK_KHR_FORMAT_FEATURE_FLAGS_2_EXTENSION_NAME))
     return out;
   VkFormatProperties3 props3{VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_3};
   VkFormatProperties2 props{VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_2};

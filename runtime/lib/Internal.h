@@ -26,6 +26,22 @@ Error vulkanError(VkResult result, const char *call);
       return vulkanError(vkclResult_, #call);                                  \
   } while (0)
 
+/// Vulkan's two-call enumeration (`get(args..., &count, nullptr)`, then
+/// into a vector of `count`) as one call: vulkanList<VkQueueFamilyProperties>(
+/// vkGetPhysicalDeviceQueueFamilyProperties, pd).
+template <typename T, typename Get, typename... Args>
+std::vector<T> vulkanList(Get get, Args... args) {
+  uint32_t count = 0;
+  get(args..., &count, nullptr);
+  std::vector<T> items(count);
+  get(args..., &count, items.data());
+  items.resize(count);
+  return items;
+}
+
+/// Whether the physical device offers the device extension `name`.
+bool hasDeviceExtension(VkPhysicalDevice pd, const char *name);
+
 class TransferPipelines; // Transfer.h
 
 /// Device-local memory the host maps: a discrete GPU's BAR, or all memory
