@@ -191,29 +191,6 @@ void FunctionEmitter::emitReturn(const clang::ReturnStmt *stmt) {
 
 namespace {
 
-void refuseDeclaration(FunctionEmitter &f, const clang::IfStmt *stmt) {
-  if (stmt->getInit() || stmt->getConditionVariable())
-    f.fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
-           {"a declaration in an if condition"});
-}
-
-/// Whether `stmt` holds a `break` that leaves it: one outside any loop or
-/// switch of its own.
-bool hasEscapingBreak(const clang::Stmt *stmt) {
-  if (!stmt)
-    return false;
-  if (llvm::isa<clang::BreakStmt>(stmt))
-    return true;
-  if (llvm::isa<clang::ForStmt>(stmt) || llvm::isa<clang::WhileStmt>(stmt) ||
-      llvm::isa<clang::DoStmt>(stmt) || llvm::isa<clang::SwitchStmt>(stmt) ||
-      llvm::isa<clang::Expr>(stmt))
-    return false;
-  for (const clang::Stmt *child : stmt->children())
-    if (hasEscapingBreak(child))
-      return true;
-  return false;
-}
-
 /// Whether control may leave `stmt` at its end: false only where it ends in
 /// a break, continue or return (a switch segment's order depends on it; a
 /// segment that ends otherwise but never falls through costs nothing).
@@ -228,28 +205,24 @@ bool endsInFallThrough(const clang::Stmt *stmt) {
            llvm::isa_and_nonnull<clang::ReturnStmt>(stmt));
 }
 
-/// Case labels per OpSwitch where a switch is split (emitSwitch): the
-/// measured best for 16,000 labels (512: slower).
-constexpr size_t SwitchRunLabels = 2048;
-
 /// Segments [first, end) of a switch that become one OpSwitch.
 using SwitchRun = std::pair<size_t, size_t>;
 
 /// emitSwitch's runs, outermost first: all segments as one run up to
-/// SwitchRunLabels labels, else runs of about that many labels, each
-/// ending where a segment cannot fall through, the run holding `default`
-/// last. `Segment` is emitSwitch's own (values, isDefault, stmts).
+/// FunctionEmitter::SwitchRunLabels labels, else runs of about that many
+/// labels, each ending where a segment cannot fall through, the run holding
+/// `default` last. `Segment` is emitSwitch's own (values, isDefault, stmts).
 template <typename Segment>
 std::vector<SwitchRun> switchRuns(const std::vector<Segment> &segments,
                                   size_t labels, size_t defaultIndex) {
-  if (labels <= SwitchRunLabels)
+  if (labels <= FunctionEmitter::SwitchRunLabels)
     return {{0, segments.size()}};
   std::vector<SwitchRun> runs;
   size_t first = 0, runLabels = 0;
   for (size_t i = 0; i < segments.size(); ++i) {
     runLabels += segments[i].values.size() + segments[i].isDefault;
     if (i + 1 == segments.size() ||
-        (runLabels >= SwitchRunLabels &&
+        (runLabels >= FunctionEmitter::SwitchRunLabels &&
          !endsInFallThrough(segments[i].stmts.back()))) {
       runs.push_back({first, i + 1});
       first = i + 1;
@@ -264,10 +237,16 @@ std::vector<SwitchRun> switchRuns(const std::vector<Segment> &segments,
 
 } // namespace
 
+void FunctionEmitter::refuseIfDeclaration(const clang::IfStmt *stmt) {
+  if (stmt->getInit() || stmt->getConditionVariable())
+    fail(stmt->getBeginLoc(), Diag::NotSupportedYet,
+         {"a declaration in an if condition"});
+}
+
 void FunctionEmitter::emitIf(const clang::IfStmt *stmt) {
   if (emitIfChain(stmt))
     return;
-  refuseDeclaration(*this, stmt);
+  refuseIfDeclaration(stmt);
   NestedConstruct nested(*this, stmt->getBeginLoc());
   Id cond = emitCondition(stmt->getCond());
   spirv::Block *thenBlock = function_.createBlock();
@@ -286,94 +265,6 @@ void FunctionEmitter::emitIf(const clang::IfStmt *stmt) {
       b().branch(merge);
   }
   b().setInsertPoint(merge);
-}
-
-bool FunctionEmitter::emitIfChain(const clang::IfStmt *stmt) {
-  std::vector<const clang::IfStmt *> links = {stmt};
-  while (auto *next =
-             llvm::dyn_cast_or_null<clang::IfStmt>(links.back()->getElse()))
-    links.push_back(next);
-  if (links.size() < FlatChainLinks)
-    return false;
-  const clang::Stmt *last = links.back()->getElse();
-  if (m_.target().maxBranchNesting != 0) {
-    emitGuardedChain(links, last);
-    return true;
-  }
-  if (!breakTargets_.empty() && breakTargets_.back().leavesSwitch) {
-    for (const clang::IfStmt *link : links)
-      if (hasEscapingBreak(link->getThen()))
-        return false;
-    if (hasEscapingBreak(last))
-      return false;
-  }
-  NestedConstruct nested(*this, stmt->getBeginLoc());
-  spirv::Block *body = function_.createBlock();
-  spirv::Block *merge = function_.createBlock();
-  b().selectionMerge(merge);
-  b().emitVoid(spv::Op::OpSwitch, {m_.constU32(0), body->label});
-  b().setInsertPoint(body);
-  for (const clang::IfStmt *link : links) {
-    refuseDeclaration(*this, link);
-    stmtLoc_ = link->getBeginLoc();
-    NestedConstruct inner(*this, link->getBeginLoc());
-    Id cond = emitCondition(link->getCond());
-    spirv::Block *thenBlock = function_.createBlock();
-    spirv::Block *next = function_.createBlock();
-    b().selectionMerge(next);
-    b().branchConditional(cond, thenBlock, next);
-    b().setInsertPoint(thenBlock);
-    emitStmt(link->getThen());
-    if (!b().isTerminated())
-      b().branch(merge); // leaves the switch: the chain is done
-    b().setInsertPoint(next);
-  }
-  emitStmt(last);
-  if (!b().isTerminated())
-    b().branch(merge);
-  b().setInsertPoint(merge);
-  return true;
-}
-
-void FunctionEmitter::emitGuardedChain(
-    const std::vector<const clang::IfStmt *> &links, const clang::Stmt *last) {
-  const Id boolType = m_.boolType();
-  const Id done = newLocalVariable(boolType);
-  b().store(done, spv().constantBool(false));
-  // if (!done) { body }, one level; the next link follows it.
-  auto unlessDone = [&](const clang::Stmt *at, auto &&body) {
-    stmtLoc_ = at->getBeginLoc();
-    NestedConstruct nested(*this, at->getBeginLoc());
-    spirv::Block *run = function_.createBlock();
-    spirv::Block *next = function_.createBlock();
-    const Id skip = b().load(boolType, done);
-    b().selectionMerge(next);
-    b().branchConditional(skip, next, run);
-    b().setInsertPoint(run);
-    body();
-    if (!b().isTerminated())
-      b().branch(next);
-    b().setInsertPoint(next);
-  };
-  for (const clang::IfStmt *link : links) {
-    refuseDeclaration(*this, link);
-    unlessDone(link, [&] {
-      NestedConstruct inner(*this, link->getBeginLoc());
-      Id cond = emitCondition(link->getCond());
-      spirv::Block *thenBlock = function_.createBlock();
-      spirv::Block *merge = function_.createBlock();
-      b().selectionMerge(merge);
-      b().branchConditional(cond, thenBlock, merge);
-      b().setInsertPoint(thenBlock);
-      b().store(done, spv().constantBool(true));
-      emitStmt(link->getThen());
-      if (!b().isTerminated())
-        b().branch(merge);
-      b().setInsertPoint(merge);
-    });
-  }
-  if (last)
-    unlessDone(last, [&] { emitStmt(last); });
 }
 
 void FunctionEmitter::emitLoop(const clang::Stmt *init, const clang::Expr *cond,
@@ -500,11 +391,11 @@ void FunctionEmitter::emitSwitch(const clang::SwitchStmt *stmt) {
   // One OpSwitch takes at most 16,383 (literal, label) pairs, and one merge
   // block of thousands of predecessors costs the optimizer time quadratic
   // in them (its phis: 16,000 labels, 17 s). A switch of more than
-  // SwitchRunLabels labels is therefore split into runs of segments, each
-  // its own OpSwitch in the default target of the one before, cut only
-  // after a segment that cannot fall through; the run holding `default`
-  // is the innermost, whose default target it is. A `break` leaves the
-  // innermost switch around it, whose merge leaves the next one out.
+  // FunctionEmitter::SwitchRunLabels labels is therefore split into runs of
+  // segments, each its own OpSwitch in the default target of the one before,
+  // cut only after a segment that cannot fall through; the run holding
+  // `default` is the innermost, whose default target it is. A `break` leaves
+  // the innermost switch around it, whose merge leaves the next one out.
   size_t defaultIndex = segments.size();
   for (size_t i = 0; i < segments.size(); ++i)
     if (segments[i].isDefault)

@@ -1,6 +1,8 @@
 // An else-if chain of 1200 links: nested selections, one level per link,
 // exceeded SPIR-V's 1023 levels (an internal error before 2026-12-06);
-// emitted flat it is two levels deep and compiles in about a second. On
+// emitted flat it is two levels deep and compiles in about a second (its
+// links spelled `x - k == 0`: as `x == k` it would be a switch,
+// else_if_chain_switch_2100.cl). On
 // lavapipe, which nests what follows each taken link of the flat form
 // (vkcl/spirv/ControlFlowDepth.h), it is a sequence of guarded links
 // instead, no switch.
@@ -8,7 +10,7 @@
 // CHECK-desktop: OpSwitch
 // CHECK-swiftshader: OpSwitch
 // CHECK-NOT-lavapipe: OpSwitch
-#define L if (x == __COUNTER__) y = __COUNTER__; else
+#define L if (x - __COUNTER__ == 0) y = __COUNTER__; else
 #define L10 L L L L L L L L L L
 #define L100 L10 L10 L10 L10 L10 L10 L10 L10 L10 L10
 __kernel void else_if_chain_1200(__global int *out) {
