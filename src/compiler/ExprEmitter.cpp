@@ -44,9 +44,8 @@ unsigned cBits(clang::ASTContext &ast, QualType t) {
   return static_cast<unsigned>(ast.getTypeSize(t));
 }
 
-/// Whether `e` may be evaluated even when C would not evaluate it: no side
-/// effects, no calls, and no memory read through a pointer (`p ? p[i] : 0`
-/// must not touch `p[i]` when p is NULL).
+} // namespace
+
 bool safeToSpeculate(const clang::Expr *e, clang::ASTContext &ast) {
   if (e->HasSideEffects(ast))
     return false;
@@ -75,8 +74,6 @@ bool safeToSpeculate(const clang::Expr *e, clang::ASTContext &ast) {
   }
   return true;
 }
-
-} // namespace
 
 Id FunctionEmitter::constInt(QualType type, uint64_t value,
                              clang::SourceLocation loc) {
@@ -134,6 +131,12 @@ Id FunctionEmitter::emitCondition(const clang::Expr *expr) {
         return emitCondition(operand);
   if (auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr)) {
     QualType operand = op->getLHS()->getType();
+    if (eagerLogical_ && op->isLogicalOp() && !operand->isVectorType())
+      return b().binary(op->getOpcode() == clang::BO_LAnd
+                            ? spv::Op::OpLogicalAnd
+                            : spv::Op::OpLogicalOr,
+                        m_.boolType(), emitCondition(op->getLHS()),
+                        emitCondition(op->getRHS()));
     if (op->isComparisonOp() && !operand->isVectorType())
       return emitComparison(op->getOpcode(), emitRValue(op->getLHS()),
                             emitRValue(op->getRHS()), operand,
@@ -693,6 +696,12 @@ Id FunctionEmitter::emitLogical(const clang::BinaryOperator *op) {
                    r),
         type);
   }
+  if (eagerLogical_) // both sides may be evaluated (emitSwitchChain)
+    return boolToInt(
+        b().binary(isAnd ? spv::Op::OpLogicalAnd : spv::Op::OpLogicalOr,
+                   m_.boolType(), emitCondition(op->getLHS()),
+                   emitCondition(op->getRHS())),
+        type);
   // Short circuit: the right side runs only when it decides the result.
   Id lhs = emitCondition(op->getLHS());
   NestedConstruct nested(*this, op->getExprLoc());

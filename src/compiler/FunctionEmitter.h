@@ -47,6 +47,12 @@ struct LValue {
   std::vector<uint32_t> lanes;        ///< Swizzle
 };
 
+/// Whether `e` may be evaluated even when C would not evaluate it: no side
+/// effects, no calls, and no memory read through a pointer (`p ? p[i] : 0`
+/// must not touch `p[i]` when p is NULL). Integer division may be: vkcl's
+/// divides by 1 where the divisor is 0.
+bool safeToSpeculate(const clang::Expr *e, clang::ASTContext &ast);
+
 class FunctionEmitter {
 public:
   /// Case labels per OpSwitch where a switch is split (emitSwitch,
@@ -380,6 +386,10 @@ private:
   /// (literal, label) pairs one OpSwitch may take (SPIR-V's limits table).
   static constexpr size_t MaxSwitchLabels = 16383;
   uint32_t constructDepth_ = 0;
+  /// Set while conditions known safe to speculate are evaluated
+  /// (emitSwitchChain): `&&` and `||` then evaluate both sides, without
+  /// branches.
+  bool eagerLogical_ = false;
   /// The innermost statement being emitted: where constructs the emitter
   /// adds on its own are reported.
   clang::SourceLocation stmtLoc_;
@@ -411,8 +421,10 @@ private:
   /// integer expression and constants, as `switch (e)`: e evaluated once,
   /// one level deep, and linear in the validator, where selections in
   /// sequence form a dominator chain as long as the ladder that
-  /// SPIRV-Tools' validator walks once per block (4,000 links: 6 s). False,
-  /// emitting nothing, for any other chain.
+  /// SPIRV-Tools' validator walks once per block (4,000 links: 6 s). A long
+  /// chain of other conditions that may all be evaluated early: a switch on
+  /// the index of the first that holds. False, emitting nothing, for any
+  /// other chain.
   bool emitSwitchChain(const std::vector<const clang::IfStmt *> &links,
                        const clang::Stmt *last);
   /// `if (c1) s1 else if (c2) s2 ... else sN` as one switch construct of a

@@ -5,11 +5,13 @@
 // Generated code (dispatchers, state machines, lookup tables written as
 // code) has chains of thousands of links, past SPIR-V's nesting limit and
 // the patience of drivers and of SPIRV-Tools' validator. A chain of
-// FlatChainLinks links or more therefore becomes one of three flat forms:
+// FlatChainLinks links or more therefore becomes one of four flat forms:
 // - a switch on the one value all its conditions compare with constants
 //   (`x == 3 || x == 5`), the common case and the cheapest: one level, the
 //   value read once, and every case block dominated by the switch, so
 //   validation stays linear;
+// - from SelectorChainLinks links, where every condition may be evaluated
+//   early, a switch on the index of the first that holds;
 // - on a target that limits nesting, guarded links (emitGuardedChain);
 // - else one switch construct of a single case around a selection per
 //   link (emitFlatChain): two levels deep, but the links still form a
@@ -44,9 +46,17 @@ bool hasEscapingBreak(const clang::Stmt *stmt) {
 /// (emitSwitchChain): half of what one OpSwitch of vkcl's takes.
 constexpr size_t JitSwitchChainLabels = FunctionEmitter::SwitchRunLabels / 2;
 
+/// The fewest links a chain whose conditions are not all equalities takes
+/// to become a switch on the first holding one's index: every condition is
+/// then evaluated, where the chain stops at the first that holds, which
+/// pays only where the chain's validation would cost (its dominator
+/// chain's square: 1,000 links, 0.5 s).
+constexpr size_t SelectorChainLinks = 64;
+
 /// One link of a chain emitted as a switch: its case values and statement.
 struct CaseLink {
   std::vector<uint64_t> values;
+  const clang::Expr *cond = nullptr;
   const clang::Stmt *body = nullptr;
   clang::SourceLocation loc;
   spirv::Block *block = nullptr;
@@ -101,6 +111,56 @@ bool collectCases(const clang::Expr *cond, const clang::Expr *&tested,
   return true;
 }
 
+/// `links` as the cases of a switch on the value they all compare with
+/// constants (collectCases), which it returns; null for any other chain.
+const clang::Expr *
+equalityCases(const std::vector<const clang::IfStmt *> &links,
+              std::vector<CaseLink> &cases, clang::ASTContext &ast) {
+  const clang::Expr *tested = nullptr;
+  llvm::FoldingSetNodeID testedShape;
+  std::unordered_set<uint64_t> seen;
+  for (const clang::IfStmt *link : links) {
+    std::vector<uint64_t> values;
+    if (link->getInit() || link->getConditionVariable() ||
+        !collectCases(link->getCond(), tested, testedShape, values, ast))
+      return nullptr;
+    CaseLink c;
+    c.body = link->getThen();
+    c.loc = link->getBeginLoc();
+    for (uint64_t v : values)
+      if (seen.insert(v).second) // an earlier link took it
+        c.values.push_back(v);
+    if (c.values.size() > FunctionEmitter::SwitchRunLabels)
+      return nullptr;
+    if (!c.values.empty()) // else the link is never taken
+      cases.push_back(std::move(c));
+  }
+  return tested;
+}
+
+/// `links` as the cases of a switch on the index of the first link whose
+/// condition holds, case i for link i: true when the chain is long enough
+/// for that to pay (SelectorChainLinks) and every condition may be
+/// evaluated before it is reached (safeToSpeculate), so all of them can be.
+bool speculatedCases(const std::vector<const clang::IfStmt *> &links,
+                     std::vector<CaseLink> &cases, clang::ASTContext &ast) {
+  if (links.size() < SelectorChainLinks)
+    return false;
+  for (const clang::IfStmt *link : links)
+    if (link->getInit() || link->getConditionVariable() ||
+        !safeToSpeculate(link->getCond(), ast))
+      return false;
+  for (size_t i = 0; i < links.size(); ++i) {
+    CaseLink c;
+    c.values = {i};
+    c.cond = links[i]->getCond();
+    c.body = links[i]->getThen();
+    c.loc = links[i]->getBeginLoc();
+    cases.push_back(std::move(c));
+  }
+  return true;
+}
+
 } // namespace
 
 bool FunctionEmitter::emitIfChain(const clang::IfStmt *stmt) {
@@ -133,25 +193,12 @@ bool FunctionEmitter::emitIfChain(const clang::IfStmt *stmt) {
 
 bool FunctionEmitter::emitSwitchChain(
     const std::vector<const clang::IfStmt *> &links, const clang::Stmt *last) {
-  const clang::Expr *tested = nullptr;
-  llvm::FoldingSetNodeID testedShape;
   std::vector<CaseLink> cases;
-  std::unordered_set<uint64_t> seen;
-  for (const clang::IfStmt *link : links) {
-    std::vector<uint64_t> values;
-    if (link->getInit() || link->getConditionVariable() ||
-        !collectCases(link->getCond(), tested, testedShape, values, ast()))
+  const clang::Expr *tested = equalityCases(links, cases, ast());
+  if (!tested) {
+    cases.clear();
+    if (!speculatedCases(links, cases, ast()))
       return false;
-    CaseLink c;
-    c.body = link->getThen();
-    c.loc = link->getBeginLoc();
-    for (uint64_t v : values)
-      if (seen.insert(v).second) // an earlier link took it
-        c.values.push_back(v);
-    if (c.values.size() > SwitchRunLabels)
-      return false;
-    if (!c.values.empty()) // else the link is never taken
-      cases.push_back(std::move(c));
   }
   // SwiftShader's JIT (the target that limits buffer accesses: Subzero)
   // segfaults on large switches: a chain of 8,000 `x == k` links as a
@@ -178,9 +225,9 @@ bool FunctionEmitter::emitSwitchChain(
   runs.push_back({first, cases.size()});
 
   stmtLoc_ = links.front()->getBeginLoc();
-  const Id selector = emitRValue(tested);
+  const Id selector = tested ? emitRValue(tested) : 0;
   const bool wide =
-      spv().scalarWidth(typeOf(tested->getType(), stmtLoc_)) == 64;
+      tested && spv().scalarWidth(typeOf(tested->getType(), stmtLoc_)) == 64;
   std::vector<spirv::Block *> merges, heads(runs.size(), nullptr);
   for (size_t r = 0; r < runs.size(); ++r)
     merges.push_back(function_.createBlock());
@@ -198,8 +245,23 @@ bool FunctionEmitter::emitSwitchChain(
     spirv::Block *otherwise = r + 1 < runs.size() ? heads[r + 1]
                               : elseBlock         ? elseBlock
                                                   : merges[r];
+    // The speculated form's selector: the first holding condition's link
+    // index, cases.size() where none holds, folded from the last link.
+    Id linkIndex = selector;
+    if (!tested) {
+      std::vector<Id> conds;
+      eagerLogical_ = true;
+      for (size_t i = runs[r].first; i < runs[r].second; ++i)
+        conds.push_back(emitCondition(cases[i].cond));
+      eagerLogical_ = false;
+      linkIndex = m_.constU32(static_cast<uint32_t>(cases.size()));
+      for (size_t i = runs[r].second; i-- > runs[r].first;)
+        linkIndex =
+            b().select(m_.u32(), conds[i - runs[r].first],
+                       m_.constU32(static_cast<uint32_t>(i)), linkIndex);
+    }
     b().selectionMerge(merges[r]);
-    std::vector<uint32_t> operands = {selector, otherwise->label};
+    std::vector<uint32_t> operands = {linkIndex, otherwise->label};
     for (size_t i = runs[r].first; i < runs[r].second; ++i)
       for (uint64_t v : cases[i].values) {
         operands.push_back(static_cast<uint32_t>(v));

@@ -1,8 +1,11 @@
 // Long else-if chains (src/compiler/IfChains.cpp): a chain of eight links
-// or more is a switch on the one value its links compare with constants,
-// else flat selections (guarded links where the target limits nesting).
-// Each test runs its chain in both spellings: `a == b`, which becomes a
-// switch, and `a - b == 0`, which cannot, against the same host answers.
+// or more is a switch on the one value its links compare with constants;
+// one of 64 or more whose conditions may all be evaluated, a switch on the
+// first holding one's index; any other, flat selections (guarded links
+// where the target limits nesting). The first two tests run their chains
+// in three spellings against the same host answers: `a == b` (a switch on
+// a), `a - b == 0` (the index switch where the chain is long enough) and a
+// call (flat).
 #include "E2eFixture.h"
 
 #include <string>
@@ -13,8 +16,12 @@ namespace {
 
 constexpr size_t N = 2048;
 
-/// IS(a, b)'s two bodies: equal for the values the tests use.
-constexpr const char *Spellings[] = {"((a) == (b))", "((a) - (b) == 0)"};
+/// IS(a, b)'s bodies, each with what it needs: equal for the values the
+/// tests use.
+constexpr const char *Spellings[] = {
+    "#define IS(a, b) ((a) == (b))\n", "#define IS(a, b) ((a) - (b) == 0)\n",
+    "int same(int a, int b) { return a == b; }\n"
+    "#define IS(a, b) same((a), (b))\n"};
 
 class ElseIfChains : public E2eTest {};
 
@@ -24,7 +31,7 @@ class ElseIfChains : public E2eTest {};
 TEST_F(ElseIfChains, Long) {
   for (const char *is : Spellings) {
     SCOPED_TRACE(is);
-    Kernel k = kernel(std::string("#define IS(a, b) ") + is + R"CL(
+    Kernel k = kernel(is + std::string(R"CL(
 __kernel void chains(__global const int *in, __global int *out) {
   size_t g = get_global_id(0);
   int acc = 0;
@@ -69,7 +76,7 @@ __kernel void chains(__global const int *in, __global int *out) {
   }
   out[g] = acc;
 }
-)CL");
+)CL"));
     auto in = random<int32_t>(N * 8, 0, 12);
     Buffer bin = upload(in), out = makeBuffer(N * 4);
     run(k, NDRange::linear(N, 64), bin, out);
@@ -150,8 +157,7 @@ TEST_F(ElseIfChains, Of300Links) {
     SCOPED_TRACE(is);
     constexpr int Links = 300;
     auto kind = [](int k) { return k % 50 == 7 ? 1 : k % 50 == 19 ? 2 : 0; };
-    std::string source = std::string("#define IS(a, b) ") + is +
-                         "\n"
+    std::string source = std::string(is) +
                          "__kernel void chain300(__global const int *in, "
                          "__global int *out) {\n"
                          "  size_t g = get_global_id(0);\n"
@@ -342,6 +348,52 @@ TEST_F(ElseIfChains, Of2100Links) {
   for (int32_t x : in)
     want.push_back(x >= 0 && x < 2 * Links && x % 2 == 0 ? 5 * (x / 2) + 3
                                                          : -1);
+  EXPECT_TRUE(allEqual(download<int32_t>(out, N), want));
+}
+
+// 100 links testing ranges (`x >= lo && x < hi`, some `|| x == c`) of
+// values a link before may already have claimed: a switch on the index of
+// the first that holds, each condition evaluated without branches, the
+// first holding link taken as C takes it. The chain reads x, y and a float.
+TEST_F(ElseIfChains, RangesSpeculated) {
+  constexpr int Links = 100;
+  std::string source = "__kernel void ranges(__global const int *in, "
+                       "__global int *out) {\n"
+                       "  int x = in[get_global_id(0)], y = x & 7;\n"
+                       "  float f = (float)x * 0.5f;\n"
+                       "  int r;\n";
+  for (int k = 0; k < Links; ++k) {
+    const std::string lo = std::to_string(10 * k - 500),
+                      hi = std::to_string(10 * k - 480); // overlaps the next
+    std::string cond = "x >= " + lo + " && x < " + hi;
+    if (k % 7 == 3)
+      cond = "(" + cond + " && y != 2) || x == " + std::to_string(2000 + k);
+    if (k % 11 == 5)
+      cond += " || f == " + std::to_string(k) + ".5f";
+    source += std::string(k ? "  else " : "  ") + "if (" + cond +
+              ") r = " + std::to_string(3 * k + 1) + ";\n";
+  }
+  source += "  else r = -1;\n  out[get_global_id(0)] = r;\n}\n";
+  Kernel k = kernel(source);
+  auto in = random<int32_t>(N, -520, 2120);
+  Buffer bin = upload(in), out = makeBuffer(N * 4);
+  run(k, NDRange::linear(N, 64), bin, out);
+  std::vector<int32_t> want;
+  for (int32_t x : in) {
+    const int y = x & 7;
+    const float f = static_cast<float>(x) * 0.5f;
+    int r = -1;
+    for (int k = 0; k < Links && r < 0; ++k) {
+      bool holds = x >= 10 * k - 500 && x < 10 * k - 480;
+      if (k % 7 == 3)
+        holds = (holds && y != 2) || x == 2000 + k;
+      if (k % 11 == 5)
+        holds = holds || f == static_cast<float>(k) + 0.5f;
+      if (holds)
+        r = 3 * k + 1;
+    }
+    want.push_back(r);
+  }
   EXPECT_TRUE(allEqual(download<int32_t>(out, N), want));
 }
 
