@@ -68,8 +68,15 @@ bool isBufferClass(uint32_t storageClass) {
 
 struct FunctionAccesses {
   uint64_t accesses = 0;
+  uint64_t switchCases = 0;
   std::map<Id, uint64_t> calls; ///< callee -> call sites
 };
+
+/// a + sites * each, saturating: call trees can multiply past 64 bits.
+uint64_t addCalls(uint64_t a, uint64_t sites, uint64_t each) {
+  return each != 0 && sites > (UINT64_MAX - a) / each ? UINT64_MAX
+                                                      : a + sites * each;
+}
 
 } // namespace
 
@@ -99,6 +106,17 @@ countBufferAccesses(const std::vector<uint32_t> &words) {
     FunctionAccesses &function = functions[facts.functionIds[inst.function]];
     if (inst.opcode == Op::OpFunctionCall) {
       ++function.calls[word(3)];
+    } else if (inst.opcode == Op::OpSwitch) {
+      // Selector, default, then (literal, label) pairs, literals of one
+      // word but for 64-bit selectors. The driver's cost is per case body,
+      // not per label: distinct labels count.
+      const detail::FactInstruction *type = facts.find(facts.typeOf(word(1)));
+      const size_t pair =
+          type && type->words.size() > 2 && type->words[2] == 64 ? 3 : 2;
+      std::set<Id> targets;
+      for (size_t i = 3 + pair - 1; i < inst.words.size(); i += pair)
+        targets.insert(inst.words[i]);
+      function.switchCases += targets.size();
     } else if (const uint32_t operand = pointerOperand(inst.opcode)) {
       function.accesses += isBuffer(word(operand));
       if (inst.opcode == Op::OpCopyMemory ||
@@ -108,27 +126,31 @@ countBufferAccesses(const std::vector<uint32_t> &words) {
   }
 
   // OpenCL C has no recursion; a cycle counts once.
-  std::map<Id, uint64_t> totals;
+  std::map<Id, KernelBufferAccesses> totals;
   std::set<Id> open;
-  auto total = [&](Id id, auto &self) -> uint64_t {
+  auto total = [&](Id id, auto &self) -> KernelBufferAccesses {
     if (auto done = totals.find(id); done != totals.end())
       return done->second;
     auto found = functions.find(id);
     if (found == functions.end() || !open.insert(id).second)
-      return 0;
-    // Saturating: call trees can multiply past 64 bits.
-    uint64_t sum = found->second.accesses;
+      return {};
+    KernelBufferAccesses sum;
+    sum.accesses = found->second.accesses;
+    sum.switchCases = found->second.switchCases;
     for (const auto &[callee, sites] : found->second.calls) {
-      const uint64_t each = self(callee, self);
-      sum = each != 0 && sites > (UINT64_MAX - sum) / each ? UINT64_MAX
-                                                           : sum + sites * each;
+      const KernelBufferAccesses each = self(callee, self);
+      sum.accesses = addCalls(sum.accesses, sites, each.accesses);
+      sum.switchCases = addCalls(sum.switchCases, sites, each.switchCases);
     }
     open.erase(id);
     return totals[id] = sum;
   };
   std::vector<KernelBufferAccesses> kernels;
-  for (const auto &[id, name] : entryPoints)
-    kernels.push_back({name, total(id, total)});
+  for (const auto &[id, name] : entryPoints) {
+    KernelBufferAccesses k = total(id, total);
+    k.name = name;
+    kernels.push_back(std::move(k));
+  }
   return kernels;
 }
 

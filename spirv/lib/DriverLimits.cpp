@@ -41,16 +41,26 @@ void addAccessBreaches(const std::vector<uint32_t> &words,
   const uint32_t limit = limits.maxBufferAccesses;
   if (limit == 0)
     return;
-  for (const KernelBufferAccesses &k : countBufferAccesses(words))
+  for (const KernelBufferAccesses &k : countBufferAccesses(words)) {
+    const std::string accesses =
+        "kernel '" + k.name + "' has " + std::to_string(k.accesses) +
+        " loads, stores and atomics of __global or __constant memory";
     if (k.accesses > limit)
       breaches.push_back(
-          "kernel '" + k.name + "' has " + std::to_string(k.accesses) +
-          " loads, stores and atomics of __global or __constant memory once "
-          "its calls are inlined; " +
-          limits.who + " compiles at most " + std::to_string(limit) +
+          accesses + " once its calls are inlined; " + limits.who +
+          " compiles at most " + std::to_string(limit) +
           " (its JIT gives each a share of a fixed stack and aborts the "
           "process past it): split the kernel, or move repeated accesses "
           "into a loop");
+    else if (k.accesses + k.switchCases > limit)
+      breaches.push_back(
+          accesses + " and " + std::to_string(k.switchCases) +
+          " switch cases once its calls are inlined; " + limits.who +
+          " compiles at most " + std::to_string(limit) +
+          " of the two together (its JIT crashes on larger switches, the "
+          "sooner the more their cases access memory): split the kernel, "
+          "or look the switch's results up in a table");
+  }
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // countBufferAccesses on small hand-written modules: loads, stores, copies
 // and atomics through buffer pointers count, Function and Workgroup memory
-// does not, and a helper's accesses count once per call site.
+// does not, switch cases count apart, and a helper's accesses and
+// cases count once per call site.
 #include "vkcl/spirv/BufferAccesses.h"
 
 #include "test_util.h"
@@ -93,6 +94,39 @@ OpFunctionEnd
 )"));
   ASSERT_EQ(kernels.size(), 1u);
   EXPECT_EQ(kernels[0].accesses, 7u);
+}
+
+TEST(BufferAccesses, SwitchLabelsCountPerCallSite) {
+  // A 32-bit selector's three labels to two cases in the helper, called
+  // twice; a 64-bit one's two labels (three words a pair) to one case in
+  // the kernel; the defaults do not count.
+  std::vector<KernelBufferAccesses> kernels = countBufferAccesses(moduleOf(R"(
+%helper = OpFunction %void None %fn
+%h = OpLabel
+OpSelectionMerge %hm None
+OpSwitch %u1 %hm 0 %h0 1 %h1 7 %h1
+%h0 = OpLabel
+OpBranch %hm
+%h1 = OpLabel
+OpBranch %hm
+%hm = OpLabel
+OpReturn
+OpFunctionEnd
+%main = OpFunction %void None %fn
+%e = OpLabel
+%r1 = OpFunctionCall %void %helper
+%r2 = OpFunctionCall %void %helper
+OpSelectionMerge %m None
+OpSwitch %address %m 4294967296 %c0 5 %c0
+%c0 = OpLabel
+OpBranch %m
+%m = OpLabel
+OpReturn
+OpFunctionEnd
+)"));
+  ASSERT_EQ(kernels.size(), 1u);
+  EXPECT_EQ(kernels[0].accesses, 0u);
+  EXPECT_EQ(kernels[0].switchCases, 5u);
 }
 
 TEST(BufferAccesses, MalformedModuleGivesNothing) {

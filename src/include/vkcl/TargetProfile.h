@@ -135,7 +135,8 @@ struct TargetProfile {
   /// a diagnostic naming the limit. SwiftShader (Debian's chromium, Subzero
   /// JIT): 4,000; it gives each such access 256 bytes of its routine's
   /// 1 MiB stack and aborts the whole process past that (4,091 measured
-  /// to run, 4,096 to abort).
+  /// to run, 4,096 to abort). Its switch cases count into the same budget:
+  /// large switches crash that JIT too.
   uint32_t maxBufferAccesses = 0;
   bool infNanPreserve16 = false;
   bool infNanPreserve64 = false;
