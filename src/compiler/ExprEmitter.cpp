@@ -696,12 +696,8 @@ Id FunctionEmitter::emitLogical(const clang::BinaryOperator *op) {
                    r),
         type);
   }
-  if (eagerLogical_) // both sides may be evaluated (emitSwitchChain)
-    return boolToInt(
-        b().binary(isAnd ? spv::Op::OpLogicalAnd : spv::Op::OpLogicalOr,
-                   m_.boolType(), emitCondition(op->getLHS()),
-                   emitCondition(op->getRHS())),
-        type);
+  if (eagerLogical_) // both sides, without branches (emitCondition)
+    return boolToInt(emitCondition(op), type);
   // Short circuit: the right side runs only when it decides the result.
   Id lhs = emitCondition(op->getLHS());
   NestedConstruct nested(*this, op->getExprLoc());
