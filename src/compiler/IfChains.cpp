@@ -201,9 +201,10 @@ bool FunctionEmitter::emitSwitchChain(
       return false;
   }
   // SwiftShader's JIT (the target that limits buffer accesses: Subzero)
-  // segfaults on large switches: a chain of 8,000 `x == k` links as a
-  // switch, where it runs them as flat selections (as well as user switches
-  // of 7,875 additions or 3,648 stores). It takes small ones only.
+  // segfaults on large switches, so its budget counts switch cases too
+  // (vkcl/spirv/BufferAccesses.h) and refuses a kernel past it. A chain of
+  // more than JitSwitchChainLabels stays flat there, which that JIT runs
+  // at 8,000 links, rather than become a switch its budget refuses.
   size_t labels = 0;
   for (const CaseLink &c : cases)
     labels += c.values.size();

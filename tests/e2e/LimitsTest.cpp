@@ -198,12 +198,12 @@ TEST_F(Limits, BufferAccessesOfOneKernel) {
 // their cases access buffers (vkcl/spirv/BufferAccesses.h): its profile
 // takes a kernel's switch cases and buffer accesses together up to the
 // same budget, refuses one more by name, and runs the most it takes.
-TEST_F(Limits, SwitchLabelsOfOneKernel) {
-  auto sourceOf = [](uint32_t labels) { // around one load and one store
+TEST_F(Limits, SwitchCasesOfOneKernel) {
+  auto sourceOf = [](uint32_t cases) { // around one load and one store
     std::string source = "__kernel void cases(__global int *io) {\n"
                          "  size_t g = get_global_id(0);\n"
                          "  int x = io[g], y = -1;\n  switch (x) {\n";
-    for (uint32_t k = 0; k < labels; ++k)
+    for (uint32_t k = 0; k < cases; ++k)
       source += "  case " + std::to_string(k) +
                 ": y = " + std::to_string(3 * k + 1) + "; break;\n";
     return source + "  }\n  io[g] = y;\n}\n";
@@ -211,7 +211,7 @@ TEST_F(Limits, SwitchLabelsOfOneKernel) {
   const uint32_t limit = profile().maxBufferAccesses;
   if (limit == 0)
     GTEST_SKIP() << "no such limit on this driver; the compiler tests "
-                    "(limits/swiftshader_switch_labels.cl) compile such "
+                    "(limits/swiftshader_switch_cases.cl) compile such "
                     "kernels for the other targets";
   if (compilerAvailable()) {
     auto refused = buildProgram(device(), sourceOf(limit - 1));
@@ -223,13 +223,13 @@ TEST_F(Limits, SwitchLabelsOfOneKernel) {
               std::string::npos)
         << status.message();
   }
-  const uint32_t labels = limit - 2;
-  Kernel k = kernel(sourceOf(labels));
+  const uint32_t cases = limit - 2;
+  Kernel k = kernel(sourceOf(cases));
   const size_t n = 1024;
-  std::vector<int32_t> io = random<int32_t>(n, -10, int32_t(labels) + 10);
+  std::vector<int32_t> io = random<int32_t>(n, -10, int32_t(cases) + 10);
   std::vector<int32_t> want;
   for (int32_t x : io)
-    want.push_back(x >= 0 && x < int32_t(labels) ? 3 * x + 1 : -1);
+    want.push_back(x >= 0 && x < int32_t(cases) ? 3 * x + 1 : -1);
   Buffer buf = upload(io);
   run(k, NDRange::linear(n, 64), buf);
   EXPECT_TRUE(allEqual(download<int32_t>(buf, n), want));

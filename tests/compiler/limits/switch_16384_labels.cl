@@ -5,7 +5,7 @@
 // after cases that cannot fall through: here eight of 2,048 labels, each
 // with its own merge (refused with a diagnostic before 2026-12-07).
 // SwiftShader's profile refuses it by name: its JIT crashes on such
-// switches (swiftshader_switch_labels.cl).
+// switches (swiftshader_switch_cases.cl).
 // ERROR-swiftshader: and 16384 switch cases
 // CHECK: OpEntryPoint GLCompute {{%\w+}} "switch_16384_labels"
 // CHECK-COUNT-8: OpSwitch

@@ -4,7 +4,7 @@
 // the innermost switch, listed in source order (SPIR-V wants the case
 // falling into the default right before the case the default falls into).
 // Every target validates it, but SwiftShader's profile refuses it by name
-// (its JIT crashes on such switches: swiftshader_switch_labels.cl);
+// (its JIT crashes on such switches: swiftshader_switch_cases.cl);
 // ControlFlow.SwitchOfManyCases runs such switches.
 // ERROR-swiftshader: and 5282 switch cases
 // CHECK: OpEntryPoint GLCompute {{%\w+}} "switch_split_fallthrough"
